@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// The layer rule of DESIGN.md section 1. Each layer lists what it must never import;
+// a break fails `npm run lint` and therefore CI.
+const layer = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+const outerLayers = (names, message) => ({
+  regex: `(^|/)(${names})(/|$)`,
+  message,
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  layer(['src/domain/**'], [
+    outerLayers('application|infrastructure|ui', 'domain imports nothing outside the domain'),
+    { regex: '^[^.]', message: 'domain is pure: no packages, no frameworks' },
+  ]),
+  layer(['src/application/**'], [
+    outerLayers('infrastructure|ui', 'application imports only the domain'),
+    { regex: '^(?!\\.|inversify$)', message: 'application imports only the domain (and inversify for its tokens)' },
+  ]),
+  layer(['src/ui/**'], [
+    outerLayers('infrastructure/(firebase|local|memory|google-maps)', 'ui never imports an adapter; use the container hook'),
+    { regex: '^(firebase|@firebase|@googlemaps)', message: 'ui never imports an SDK' },
+  ]),
+  layer(['src/infrastructure/**'], [
+    outerLayers('ui', 'infrastructure never imports the ui'),
+  ]),
+);

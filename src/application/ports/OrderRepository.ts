@@ -1,0 +1,16 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Order } from '../../domain/order/Order';
+
+export type OrderListener = (orders: Order[]) => void;
+
+/** Active orders (collection orders). Lists are newest createdAt first. */
+export interface OrderRepository {
+  get(id: string): Promise<Order | null>;
+  /** Live lists; each fires at once and on every change. Return unsubscribe. */
+  observeByUser(userId: string, listener: OrderListener): () => void;
+  observePending(listener: OrderListener): () => void;
+  observeByDeliveryPerson(deliveryPersonId: string, listener: OrderListener): () => void;
+  observeAll(listener: OrderListener): () => void;
+}
+
+export const OrderRepositoryToken: ServiceIdentifier<OrderRepository> = Symbol.for('OrderRepository');

@@ -1,0 +1,43 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Cart } from '../../domain/cart/CartLine';
+import type { Product, ProductRef } from '../../domain/catalog/Product';
+import type { Order } from '../../domain/order/Order';
+import type { Millis } from '../../domain/shared/Timestamp';
+
+/**
+ * The reads and writes allowed inside one unit of work. As in a Firestore transaction,
+ * do every read before the first write; writes become visible only when the unit commits.
+ */
+export interface Transaction {
+  getProduct(ref: ProductRef): Promise<Product | null>;
+  getOrder(id: string): Promise<Order | null>;
+  getCart(userId: string): Promise<Cart>;
+  /** Sets the product's `available` (variant null) or `variants.{variant}.available`, and updatedAt. */
+  setStock(ref: ProductRef, variant: string | null, available: number, updatedAt: Millis): void;
+  /** Creates an active order; the unit fails with `tx.conflict` if the id exists. */
+  createOrder(order: Order): void;
+  updateOrder(id: string, patch: Partial<Omit<Order, 'id'>>): void;
+  deleteOrder(id: string): void;
+  /** Writes orderHistory/{userId}/orders/{order.id} and touches orderHistory/{userId}.lastUpdated. */
+  putHistory(userId: string, order: Order, lastUpdated: Millis): void;
+  resetCart(userId: string): void;
+}
+
+/** Thrown (or rejected) by a unit whose documents changed under it and could not be retried. */
+export class TransactionConflictError extends Error {
+  constructor() {
+    super('tx.conflict');
+    this.name = 'TransactionConflictError';
+  }
+}
+
+export interface UnitOfWork {
+  /**
+   * Runs `work` atomically: all its writes happen or none do. Concurrent units over the same
+   * documents serialise or retry (so `work` may run more than once and must not have side effects
+   * outside the transaction). An exception thrown by `work` aborts the unit and is rethrown.
+   */
+  run<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+}
+
+export const UnitOfWorkToken: ServiceIdentifier<UnitOfWork> = Symbol.for('UnitOfWork');

@@ -1,0 +1,50 @@
+import type { SavedAddress } from '../address/Address';
+import type { Paise } from '../shared/Money';
+import type { Millis } from '../shared/Timestamp';
+import type { UserType } from '../user/UserProfile';
+
+export type OrderStatus = 'pending' | 'accepted' | 'delivered' | 'cancelled';
+
+export interface OrderItem {
+  id: string;
+  name: string;
+  nameHi?: string;
+  variant: string;
+  qty: number;
+  price: Paise;
+  mrp: Paise;
+  group: string;
+  subgroup: string;
+  image: string;
+  loose_item: boolean;
+  /** Loose items only. */
+  weight?: number;
+  unit?: string;
+  totalWeight?: number;
+  availableUnit?: string;
+}
+
+export interface Order {
+  readonly id: string;
+  userId: string;
+  userEmail: string;
+  userName: string;
+  items: OrderItem[];
+  status: OrderStatus;
+  total: Paise;
+  createdAt: Millis;
+  updatedAt?: Millis;
+  deliveryAddress: SavedAddress;
+  phoneNumber: string;
+  paymentMethod: 'cash_on_delivery';
+  paymentStatus: 'pending';
+  deliveryPersonId: string | null;
+  /** Name of the delivery person who accepted, for the customer's timeline. */
+  deliveryPersonName?: string;
+  cancelledBy?: UserType;
+  cancellationNote?: string;
+  /** Timeline moments; optional so orders in the spec's shape stay valid. */
+  acceptedAt?: Millis;
+  deliveredAt?: Millis;
+  cancelledAt?: Millis;
+}

@@ -1,0 +1,2 @@
+/** Milliseconds since the epoch. Adapters convert stored timestamps to this at the boundary. */
+export type Millis = number;

@@ -1,0 +1,13 @@
+import 'reflect-metadata';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+function App() {
+  return <h1>Gaon Kirana &amp; Feed Store</h1>;
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

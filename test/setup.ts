@@ -1,0 +1,2 @@
+import 'reflect-metadata';
+import 'fake-indexeddb/auto';
