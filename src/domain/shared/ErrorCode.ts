@@ -1,0 +1,128 @@
+/**
+ * Every expected failure and success message of SPEC.md sections 5 and 8, as stable codes.
+ * The UI translates `messages.<code>` (en.json / hi.json); params fill {placeholders}.
+ * Comments give the English text each code stands for, placeholders in braces.
+ */
+export const ERROR_CODES = [
+  // Cart (section 5 and 8)
+  'cart.invalidQuantity', // Please enter a valid quantity (1-1000)
+  'cart.loginRequired', // Please log in to add items to your cart
+  'cart.offline', // You are currently offline. Please connect to the internet to add items to your cart.
+  'cart.offlineUpdate', // You are currently offline. Please connect to the internet to update your cart.
+  'cart.invalidProduct', // Invalid product or variant
+  'cart.clampedVariant', // Only {n} {variant} available. Added {n} to your cart.
+  'cart.clamped', // Only {n} items available. Added {n} to your cart.
+  'cart.outOfStock', // Sorry, this product is out of stock
+  'cart.onlyNAvailable', // Only {n} items available
+  'cart.plusBeyondStock', // Sorry, only {n} items available.
+  'cart.updateFailed', // Unable to update quantity. Please try again or refresh the page.
+  'cart.addFailed', // Error adding to cart
+  'cart.productOutOfStock', // Product is out of stock
+  // Checkout (section 5 and 8)
+  'checkout.noItems', // No items in cart
+  'checkout.invalidProductInfo', // Invalid product information
+  'checkout.productMissing', // Product no longer exists
+  'checkout.onlyNAvailable', // Only {n} available
+  'checkout.onlyNUnitAvailable', // Only {n} {unit} available ({k} × {variant})
+  'checkout.itemsUnavailable', // Some items are no longer available in the requested quantity
+  'checkout.authFailed', // Authentication failed: {detail}
+  'checkout.userSetup', // User setup issue: {detail}
+  'checkout.authIssue', // Authentication issue: {detail}
+  'checkout.productNoLongerExists', // Product "{name}" no longer exists
+  'checkout.permissionDenied', // Permission denied: You may need to log out and log back in.
+  'checkout.notFound', // Product not found: One or more products in your cart no longer exist.
+  'checkout.conflict', // Database conflict: Please try again. Some inventory may have changed.
+  'checkout.databaseError', // Database error: {detail}
+  'checkout.error', // Error during checkout: {detail}
+  'checkout.missingAddress', // Please choose a delivery address.
+  'checkout.invalidPhone', // Please enter a valid 10-digit mobile number
+  'checkout.tooManyLines', // Orders can have at most {max} different items. Please place the rest as a second order.
+  'checkout.inProgress', // Your order is already being placed.
+  // Orders (section 8)
+  'orders.notFoundOrProcessed', // Order not found or already processed.
+  'orders.cannotCancel', // You cannot cancel this order.
+  'orders.cancelError', // Error cancelling order: {detail}
+  'orders.mustBeLoggedIn', // You must be logged in.
+  'orders.notFound', // Order not found.
+  'orders.permissionDenied', // Permission denied.
+  'orders.notAssigned', // This order is not assigned to you.
+  'orders.noCancelPermission', // You don't have permission to cancel this order.
+  'orders.alreadyAccepted', // This order was already accepted by someone else.
+  'orders.invalidStatus', // This order cannot move to that status.
+  'orders.placed', // Order placed successfully
+  'orders.cancelled', // Order cancelled successfully
+  'orders.delivered', // Order marked as delivered.
+  'orders.accepted', // Order accepted.
+  'orders.statusUpdated', // Order status updated to {status}
+  // Roles and users (section 5 and 8)
+  'roles.onlyAdmins', // Only admins can update user types
+  'roles.invalidType', // Invalid user type
+  'roles.updated', // User type updated.
+  'session.logoutFailed', // Logout failed
+  // Profile (issue: complete profile)
+  'profile.nameRequired', // Please enter your name
+  'profile.villageRequired', // Please enter your village
+  'profile.invalidPhone', // Please enter a valid 10-digit mobile number
+  'profile.saveFailed', // Could not save your profile. Please try again.
+  // Manual address form (section 5)
+  'address.streetRequired', // Street address is required
+  'address.areaRequired', // Area/Locality is required
+  'address.cityRequired', // City is required
+  'address.stateRequired', // State is required
+  'address.pincodeRequired', // PIN code is required
+  'address.pincodeInvalid', // Please enter a valid 6-digit PIN code
+  // Address details form (section 5)
+  'address.houseNoRequired', // House/Flat number is required
+  'address.buildingRequired', // Building/Society name is required
+  'address.noLocation', // Please select a location on the map first
+  'address.missingCoordinates', // This address has no map location. Please pick it on the map.
+  // Address save (section 8)
+  'address.saveIssue', // There was an issue saving your address. Please try again.
+  'address.saveError', // There was an error saving your address. Please try again.
+  'address.saveFailed', // Failed to save address. Please try again.
+  'address.saved', // Address saved successfully! Redirecting to your {target}...
+  // Maps (section 8)
+  'maps.loadFailedPrefix', // Failed to load map.
+  'maps.keyMissing', // Map service is temporarily unavailable. Please use manual address entry.
+  'maps.timeout', // Map loading timed out. Please check your internet connection and try again.
+  'maps.other', // Please refresh the page and try again, or use manual address entry.
+  'maps.scriptFailed', // Failed to load Google Maps API
+  'maps.addressDetailsFailed', // Failed to get address details. Please try again.
+  'maps.locationNotFound', // Location not found. Please try a different search term.
+  'maps.searchFailed', // Search failed. Please try again.
+  'geo.unsupported', // Geolocation is not supported by this browser. Please select your location manually on the map.
+  'geo.denied', // Location access was denied. See the help guide below to allow it.
+  'geo.unavailable', // Location information is unavailable. Please select your location manually on the map.
+  'geo.timeout', // Location request timed out. Please try again or select your location manually.
+  'geo.unknown', // An unknown error occurred while getting your location. Please select it manually.
+  // Authentication
+  'auth.wrongPassword', // Wrong password. Please try again.
+  'auth.userNotFound', // No account found with this email.
+  'auth.emailInUse', // An account with this email already exists.
+  'auth.weakPassword', // Password must be at least 6 characters.
+  'auth.invalidEmail', // Please enter a valid email address.
+  'auth.network', // Network problem. Please check your connection.
+  'auth.popupClosed', // Sign-in was cancelled.
+  'auth.unsupported', // This sign-in method is not available.
+  'auth.unknown', // Sign-in failed. Please try again.
+  // Products (admin upload)
+  'product.nameRequired', // Product name is required
+  'product.groupRequired', // Group is required
+  'product.subgroupRequired', // Subgroup is required
+  'product.invalidPrice', // Price must be a number of 0 or more
+  'product.invalidMrp', // MRP must be a number of 0 or more
+  'product.invalidStock', // Stock must be a whole number of 0 or more
+  'product.priceAboveMrp', // Price is above MRP. Confirm to save anyway.
+  'product.imageRequired', // Add at least one image
+  'product.variantLabelRequired', // Size label is required
+  'product.saved', // Product saved
+  'image.badType', // Only JPEG, PNG or WebP images can be uploaded
+  'image.tooLarge', // Image is too large (at most {maxMb} MB)
+  'image.uploadFailed', // Image upload failed. Please try again.
+  // Generic
+  'common.network', // You are offline or the network failed. Please try again.
+  'common.permission', // Permission denied.
+  'common.unknown', // Something went wrong. Please try again.
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
