@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 4173;
+// npm test builds dist first and previews it. E2E_DEV=1 serves the sources instead (no build),
+// and E2E_PORT lets several developers run their own specs side by side.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const server = process.env.E2E_DEV
+  ? `npx vite --host 127.0.0.1 --port ${port} --strictPort`
+  : `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -30,7 +35,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: server,
     url: `http://127.0.0.1:${port}`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

@@ -14,6 +14,10 @@ npx tsc --noEmit -p tsconfig.json
 step "unit and integration tests (vitest)"
 npx vitest run
 
+step "production build and bundle budgets"
+npx vite build --logLevel warn
+node scripts/check-bundle-budget.mjs
+
 step "browser tests (Playwright on the system Chromium)"
 bash scripts/ensure-browser.sh
 npx playwright test
