@@ -1,0 +1,74 @@
+import { Dexie, type Table } from 'dexie';
+import type { Cart } from '../../domain/cart/CartLine';
+import type { Group, Product, Subgroup } from '../../domain/catalog/Product';
+import type { Order } from '../../domain/order/Order';
+import type { UserProfile } from '../../domain/user/UserProfile';
+
+/** An email + password account. Only a salted PBKDF2 hash is kept, never the password. */
+export interface CredentialRecord {
+  /** Trimmed and lower-cased, as Firebase Auth does. */
+  email: string;
+  uid: string;
+  displayName: string | null;
+  /** Random, 16 bytes, one per account. */
+  salt: Uint8Array;
+  /** PBKDF2-SHA-256 of the password with the salt, 32 bytes. */
+  hash: Uint8Array;
+  /** Stored per account so the cost can be raised later without breaking old accounts. */
+  iterations: number;
+}
+
+/** The one row 'current' holds the signed-in uid, so a reload keeps the session. */
+export interface SessionRecord {
+  key: 'current';
+  uid: string;
+}
+
+/** An uploaded product image, kept as bytes because some browsers cannot store Blobs in IndexedDB. */
+export interface ImageRecord {
+  path: string;
+  contentType: string;
+  bytes: ArrayBuffer;
+}
+
+export interface MetaRecord {
+  key: string;
+  value: string | number;
+}
+
+export type ProductKey = [group: string, subgroup: string, id: string];
+export type SubgroupKey = [group: string, id: string];
+export type HistoryKey = [userId: string, id: string];
+
+/** The whole local shop in one IndexedDB database; domain objects are stored as they are. */
+export class LocalDatabase extends Dexie {
+  users!: Table<UserProfile, string>;
+  credentials!: Table<CredentialRecord, string>;
+  session!: Table<SessionRecord, string>;
+  groups!: Table<Group, string>;
+  subgroups!: Table<Subgroup, SubgroupKey>;
+  products!: Table<Product, ProductKey>;
+  carts!: Table<Cart, string>;
+  orders!: Table<Order, string>;
+  history!: Table<Order, HistoryKey>;
+  images!: Table<ImageRecord, string>;
+  meta!: Table<MetaRecord, string>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({
+      users: 'uid, email',
+      credentials: 'email, &uid',
+      session: 'key',
+      groups: 'id',
+      subgroups: '[group+id], group',
+      // Name order (ties by primary key) for paging a subgroup; createdAt for "newest in subgroup".
+      products: '[group+subgroup+id], [group+subgroup+name], [group+subgroup+createdAt]',
+      carts: 'userId',
+      orders: 'id, userId, status, deliveryPersonId, createdAt',
+      history: '[userId+id], userId, createdAt',
+      images: 'path',
+      meta: 'key',
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import type { OrderListener, OrderRepository } from '../../application/ports/OrderRepository';
+import type { Order } from '../../domain/order/Order';
+import { byNewest } from './byNewest';
+import type { LocalDatabase } from './LocalDatabase';
+import { observeLive } from './observeLive';
+import { withDataFault } from './withDataFault';
+
+/** Active orders. Writes go through LocalUnitOfWork so stock, orders, history and carts change together. */
+export class LocalOrderRepository implements OrderRepository {
+  constructor(private readonly db: LocalDatabase) {}
+
+  get(id: string): Promise<Order | null> {
+    return withDataFault(async () => (await this.db.orders.get(id)) ?? null);
+  }
+
+  observeByUser(userId: string, listener: OrderListener): () => void {
+    return observeLive(async () => byNewest(await this.db.orders.where('userId').equals(userId).toArray()), listener);
+  }
+
+  observePending(listener: OrderListener): () => void {
+    return observeLive(async () => byNewest(await this.db.orders.where('status').equals('pending').toArray()), listener);
+  }
+
+  observeByDeliveryPerson(deliveryPersonId: string, listener: OrderListener): () => void {
+    return observeLive(
+      async () => byNewest(await this.db.orders.where('deliveryPersonId').equals(deliveryPersonId).toArray()),
+      listener,
+    );
+  }
+
+  observeAll(listener: OrderListener): () => void {
+    return observeLive(() => this.db.orders.orderBy('createdAt').reverse().toArray(), listener);
+  }
+}

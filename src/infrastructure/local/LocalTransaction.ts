@@ -1,0 +1,93 @@
+import type { Table, Transaction as DexieTransaction } from 'dexie';
+import { DataFaultError } from '../../application/ports/DataFaultError';
+import { TransactionConflictError, type Transaction } from '../../application/ports/UnitOfWork';
+import type { Cart } from '../../domain/cart/CartLine';
+import type { Product, ProductRef } from '../../domain/catalog/Product';
+import type { Order } from '../../domain/order/Order';
+import type { Millis } from '../../domain/shared/Timestamp';
+import { applyPatch } from './applyPatch';
+import type { HistoryKey, ProductKey } from './LocalDatabase';
+
+type Write = () => Promise<unknown>;
+
+/**
+ * One unit's view of the store, bound to a single IndexedDB readwrite transaction.
+ * Tables come from the Dexie transaction itself (not from the zone), so a read can never slip
+ * outside the unit. Writes are buffered and applied by commit(), as Firestore applies them.
+ */
+export class LocalTransaction implements Transaction {
+  private readonly writes: Write[] = [];
+  private readonly products: Table<Product, ProductKey>;
+  private readonly orders: Table<Order, string>;
+  private readonly history: Table<Order, HistoryKey>;
+  private readonly carts: Table<Cart, string>;
+
+  constructor(trans: DexieTransaction) {
+    this.products = trans.table('products');
+    this.orders = trans.table('orders');
+    this.history = trans.table('history');
+    this.carts = trans.table('carts');
+  }
+
+  async getProduct(ref: ProductRef): Promise<Product | null> {
+    return (await this.products.get([ref.group, ref.subgroup, ref.id])) ?? null;
+  }
+
+  async getOrder(id: string): Promise<Order | null> {
+    return (await this.orders.get(id)) ?? null;
+  }
+
+  async getCart(userId: string): Promise<Cart> {
+    return (await this.carts.get(userId)) ?? { userId, items: {} };
+  }
+
+  setStock(ref: ProductRef, variant: string | null, available: number, updatedAt: Millis): void {
+    this.writes.push(async () => {
+      const product = await this.products.get([ref.group, ref.subgroup, ref.id]);
+      if (!product) throw new DataFaultError('notFound', `product ${ref.group}/${ref.subgroup}/${ref.id}`);
+      if (variant === null) {
+        await this.products.put({ ...product, available, updatedAt });
+        return;
+      }
+      const current = product.variants[variant];
+      if (!current) throw new DataFaultError('notFound', `variant ${variant} of product ${ref.id}`);
+      await this.products.put({ ...product, variants: { ...product.variants, [variant]: { ...current, available } }, updatedAt });
+    });
+  }
+
+  createOrder(order: Order): void {
+    this.writes.push(async () => {
+      if (await this.orders.get(order.id)) throw new TransactionConflictError();
+      await this.orders.add(order);
+    });
+  }
+
+  updateOrder(id: string, patch: Partial<Omit<Order, 'id'>>): void {
+    this.writes.push(async () => {
+      const order = await this.orders.get(id);
+      if (!order) throw new DataFaultError('notFound', `orders/${id}`);
+      await this.orders.put(applyPatch(order, patch));
+    });
+  }
+
+  deleteOrder(id: string): void {
+    this.writes.push(() => this.orders.delete(id));
+  }
+
+  /**
+   * Rows are keyed by the order's own userId, which is always the owner passed here. The
+   * per-user lastUpdated stamp of Firestore's parent document has no reader in local mode.
+   */
+  putHistory(_userId: string, order: Order, _lastUpdated: Millis): void {
+    this.writes.push(() => this.history.put(order));
+  }
+
+  resetCart(userId: string): void {
+    this.writes.push(() => this.carts.put({ userId, items: {} }));
+  }
+
+  /** Applies the buffered writes in order, inside the same IndexedDB transaction. */
+  async commit(): Promise<void> {
+    for (const write of this.writes) await write();
+  }
+}

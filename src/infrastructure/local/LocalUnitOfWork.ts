@@ -1,0 +1,31 @@
+import { Dexie } from 'dexie';
+import type { Transaction, UnitOfWork } from '../../application/ports/UnitOfWork';
+import type { LocalDatabase } from './LocalDatabase';
+import { LocalTransaction } from './LocalTransaction';
+import { toDataFault } from './withDataFault';
+
+/**
+ * One IndexedDB readwrite transaction over products, orders, history and carts. IndexedDB runs
+ * overlapping readwrite transactions one after the other, also between tabs, so a unit is atomic
+ * and isolated without retries. `work` must await only the Transaction's methods: awaiting
+ * anything else (a timer, fetch, Web Crypto) lets IndexedDB commit early, and Dexie then fails the
+ * unit instead of writing half of it.
+ */
+export class LocalUnitOfWork implements UnitOfWork {
+  constructor(private readonly db: LocalDatabase) {}
+
+  async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const { products, orders, history, carts } = this.db;
+    try {
+      return await this.db.transaction('rw', [products, orders, history, carts], async (trans) => {
+        const tx = new LocalTransaction(trans);
+        const result = await work(tx);
+        await tx.commit();
+        return result;
+      });
+    } catch (e) {
+      // What `work` throws (domain failures, TransactionConflictError) reaches the caller as it is.
+      throw e instanceof Dexie.DexieError ? toDataFault(e) : e;
+    }
+  }
+}
