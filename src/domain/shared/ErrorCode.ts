@@ -116,6 +116,7 @@ export const ERROR_CODES = [
   'product.imageRequired', // Add at least one image
   'product.variantLabelRequired', // Size label is required
   'product.saved', // Product saved
+  'product.unitMismatch', // This size cannot be measured in the product's stock unit ({from} to {to}).
   'image.badType', // Only JPEG, PNG or WebP images can be uploaded
   'image.tooLarge', // Image is too large (at most {maxMb} MB)
   'image.uploadFailed', // Image upload failed. Please try again.
