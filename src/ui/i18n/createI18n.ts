@@ -1,0 +1,63 @@
+import i18next, { type BackendModule, type i18n, type LanguageDetectorModule } from 'i18next';
+import en from './en.json';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from './languages';
+import { loadLanguageBundle, type BundleLoader } from './loadLanguageBundle';
+import { languageStorage, type LanguageStorage } from './languageStorage';
+
+export interface I18nDeps {
+  storage?: LanguageStorage;
+  loadBundle?: BundleLoader;
+}
+
+/**
+ * One i18next instance per app (tests make their own). English is bundled so the first screen
+ * never waits for it; Hindi comes through the backend on demand. When a bundle fails to load,
+ * lookups fall through to English (fallbackLng), so the page is never blank.
+ * Resolves once the stored language is ready, so the first paint is already in that language.
+ */
+export async function createI18n({ storage = languageStorage, loadBundle = loadLanguageBundle }: I18nDeps = {}): Promise<i18n> {
+  const detector: LanguageDetectorModule = {
+    type: 'languageDetector',
+    detect: () => {
+      const stored = storage.read();
+      return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    },
+    cacheUserLanguage: (language) => storage.write(language),
+  };
+  const backend: BackendModule = {
+    type: 'backend',
+    callbackApi: true,
+    init: () => undefined,
+    read(language, _namespace, callback) {
+      if (!isLanguage(language) || language === 'en') {
+        callback(null, {});
+        return;
+      }
+      // `false` as data tells i18next not to retry: a retry loop would only delay the English fallback.
+      loadBundle(language).then(
+        (bundle) => callback(null, bundle),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+    },
+  };
+
+  const instance = i18next.createInstance();
+  instance.on('languageChanged', (language) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = language;
+  });
+  await instance
+    .use(detector)
+    .use(backend)
+    .init({
+      resources: { en: { translation: en } },
+      partialBundledLanguages: true,
+      supportedLngs: [...LANGUAGES],
+      fallbackLng: DEFAULT_LANGUAGE,
+      load: 'languageOnly',
+      interpolation: { escapeValue: false },
+      // t('some.key', 'Default text') shows the default; a bare missing key shows the key itself.
+      parseMissingKeyHandler: (key: string, defaultValue?: string) => defaultValue ?? key,
+      react: { useSuspense: false },
+    });
+  return instance;
+}
