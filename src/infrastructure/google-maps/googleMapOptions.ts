@@ -1,0 +1,16 @@
+/// <reference types="google.maps" />
+import type { MapOptions } from '../../application/ports/MapView';
+
+/** SPEC.md section 3: a road map without the map-type, street-view and fullscreen controls. */
+export function googleMapOptions(options: MapOptions, mapId?: string): google.maps.MapOptions {
+  return {
+    center: { ...options.center },
+    zoom: options.zoom,
+    mapTypeId: 'roadmap',
+    mapTypeControl: false,
+    streetViewControl: false,
+    fullscreenControl: false,
+    // Advanced markers only draw on a map with a map id.
+    ...(mapId ? { mapId } : {}),
+  };
+}
