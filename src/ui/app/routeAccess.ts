@@ -1,0 +1,58 @@
+import type { UserType } from '../../domain/user/UserProfile';
+
+/**
+ * Who may open a route (SPEC section 2 route table):
+ * - public: anyone (/about, /maps-test, the not-found page);
+ * - guest: the login page, which a signed-in user leaves for the page they wanted;
+ * - signedIn: login only (/orders, /settings, /address-setup, /complete-profile ...);
+ * - profile: login and a complete profile (/location);
+ * - address: login, a complete profile and a valid address (/, /cart, /product ...);
+ * - admin, delivery: that role only.
+ */
+export type RouteKind = 'public' | 'guest' | 'signedIn' | 'profile' | 'address' | 'admin' | 'delivery';
+
+/** What a guard needs to know about the session, already reduced to facts. */
+export type AccessSession =
+  | { readonly status: 'loading' }
+  | { readonly status: 'signedOut' }
+  | {
+      readonly status: 'signedIn';
+      readonly role: UserType;
+      readonly profileComplete: boolean;
+      readonly addressValid: boolean;
+    };
+
+export type AccessDecision =
+  | { readonly kind: 'allow' }
+  /** Auth is still loading: show a spinner, never a page that may turn out to be the wrong one. */
+  | { readonly kind: 'wait' }
+  /** rememberFrom: the login page should bring the user back to the page they asked for. */
+  | { readonly kind: 'redirect'; readonly to: string; readonly rememberFrom: boolean };
+
+const redirect = (to: string, rememberFrom = false): AccessDecision => ({ kind: 'redirect', to, rememberFrom });
+const allow: AccessDecision = { kind: 'allow' };
+
+/**
+ * The guard decision, in the order of SPEC section 4: logged out -> /login; wrong role -> /;
+ * incomplete profile -> /complete-profile; missing or invalid address -> /address-setup.
+ * `returnTo` is where a signed-in user on the login page goes (the page they first asked for).
+ */
+export function routeAccess(kind: RouteKind, session: AccessSession, returnTo = '/'): AccessDecision {
+  if (kind === 'public') return allow;
+  if (session.status === 'loading') return { kind: 'wait' };
+  if (kind === 'guest') return session.status === 'signedIn' ? redirect(returnTo) : allow;
+  if (session.status === 'signedOut') return redirect('/login', true);
+
+  switch (kind) {
+    case 'admin':
+    case 'delivery':
+      return session.role === kind ? allow : redirect('/');
+    case 'signedIn':
+      return allow;
+    case 'profile':
+      return session.profileComplete ? allow : redirect('/complete-profile');
+    case 'address':
+      if (!session.profileComplete) return redirect('/complete-profile');
+      return session.addressValid ? allow : redirect('/address-setup');
+  }
+}
