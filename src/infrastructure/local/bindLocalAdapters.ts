@@ -1,0 +1,65 @@
+import type { Container } from 'inversify';
+import { AuthServiceToken } from '../../application/ports/AuthService';
+import { CartRepositoryToken } from '../../application/ports/CartRepository';
+import { ClockToken } from '../../application/ports/Clock';
+import { ConnectivityToken } from '../../application/ports/Connectivity';
+import { DemoDataToken } from '../../application/ports/DemoData';
+import { IdGeneratorToken } from '../../application/ports/IdGenerator';
+import { ImageStoreToken } from '../../application/ports/ImageStore';
+import { OrderHistoryRepositoryToken } from '../../application/ports/OrderHistoryRepository';
+import { OrderRepositoryToken } from '../../application/ports/OrderRepository';
+import { ProductRepositoryToken } from '../../application/ports/ProductRepository';
+import { UnitOfWorkToken } from '../../application/ports/UnitOfWork';
+import { UserRepositoryToken } from '../../application/ports/UserRepository';
+import { BrowserConnectivity } from '../browser/BrowserConnectivity';
+import { CryptoIdGenerator } from '../browser/CryptoIdGenerator';
+import { SystemClock } from '../browser/SystemClock';
+import { ensureSeeded } from './ensureSeeded';
+import { LocalAuthService } from './LocalAuthService';
+import { LocalCartRepository } from './LocalCartRepository';
+import { LocalDatabase } from './LocalDatabase';
+import { LocalDemoData } from './LocalDemoData';
+import { LocalImageStore } from './LocalImageStore';
+import { LocalOrderHistoryRepository } from './LocalOrderHistoryRepository';
+import { LocalOrderRepository } from './LocalOrderRepository';
+import { LocalProductRepository } from './LocalProductRepository';
+import { LocalUnitOfWork } from './LocalUnitOfWork';
+import { LocalUserRepository } from './LocalUserRepository';
+import type { SeedData } from './seed/SeedData';
+
+export interface LocalAdapterOptions {
+  /** IndexedDB database name; tests pass a fresh one each. */
+  dbName?: string;
+  /** Where the demo data comes from; by default the seed module, loaded only when needed. */
+  loadSeed?: () => Promise<SeedData>;
+}
+
+export const DEFAULT_LOCAL_DB_NAME = 'gaon-kirana-shop';
+
+/**
+ * Binds every port except the maps ones (GeocoderToken, MapViewToken, GeolocationToken are
+ * bound apart) to the in-browser adapters, and writes the demo shop on the first start.
+ */
+export async function bindLocalAdapters(container: Container, options: LocalAdapterOptions = {}): Promise<void> {
+  const db = new LocalDatabase(options.dbName ?? DEFAULT_LOCAL_DB_NAME);
+  const clock = new SystemClock();
+  const ids = new CryptoIdGenerator();
+  const auth = new LocalAuthService(db, ids);
+  const loadSeed =
+    options.loadSeed ?? (async () => (await import('./seed/buildSeed')).buildSeed(clock.now()));
+
+  container.bind(ClockToken).toConstantValue(clock);
+  container.bind(IdGeneratorToken).toConstantValue(ids);
+  container.bind(ConnectivityToken).toConstantValue(new BrowserConnectivity());
+  container.bind(AuthServiceToken).toConstantValue(auth);
+  container.bind(UserRepositoryToken).toConstantValue(new LocalUserRepository(db));
+  container.bind(ProductRepositoryToken).toConstantValue(new LocalProductRepository(db));
+  container.bind(CartRepositoryToken).toConstantValue(new LocalCartRepository(db));
+  container.bind(OrderRepositoryToken).toConstantValue(new LocalOrderRepository(db));
+  container.bind(OrderHistoryRepositoryToken).toConstantValue(new LocalOrderHistoryRepository(db));
+  container.bind(UnitOfWorkToken).toConstantValue(new LocalUnitOfWork(db));
+  container.bind(ImageStoreToken).toConstantValue(new LocalImageStore(db));
+  container.bind(DemoDataToken).toConstantValue(new LocalDemoData(db, auth, loadSeed));
+
+  await ensureSeeded(db, auth, loadSeed);
+}
