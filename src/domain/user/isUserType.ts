@@ -1,0 +1,3 @@
+import { USER_TYPES, type UserType } from './UserProfile';
+
+export const isUserType = (value: unknown): value is UserType => USER_TYPES.some((type) => type === value);
