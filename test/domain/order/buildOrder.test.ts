@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { buildOrder } from '../../../src/domain/order/buildOrder';
+import { orderIdFor } from '../../../src/domain/order/orderId';
+import { checkOrderLines, MAX_ORDER_LINES } from '../../../src/domain/order/orderLimits';
+import { normaliseMobileNumber } from '../../../src/domain/order/phoneNumber';
+import { deliveryAddress, orderItemFactory } from '../../factories/orderFactory';
+
+describe('order id', () => {
+  it("is 'order_{timestamp}_{first 5 chars of uid}'", () => {
+    expect(orderIdFor(1736485200000, 'AbCdEfGhIj')).toBe('order_1736485200000_AbCdE');
+    expect(orderIdFor(5, 'abc')).toBe('order_5_abc');
+  });
+});
+
+describe('buildOrder', () => {
+  it('is pending, cash on delivery, payment pending, unassigned, with the total in paise', () => {
+    const items = [orderItemFactory.build({ price: 4500, qty: 2 }), orderItemFactory.build({ price: 1250, qty: 1 })];
+    const order = buildOrder({
+      customer: { uid: 'cust-12345', email: 'ramesh@example.in', name: 'Ramesh', userName: 'ramesh' },
+      items,
+      deliveryAddress,
+      phoneNumber: '9876543210',
+      now: 1736485200000,
+    });
+    expect(order).toEqual({
+      id: 'order_1736485200000_cust-',
+      userId: 'cust-12345',
+      userEmail: 'ramesh@example.in',
+      userName: 'Ramesh',
+      items,
+      status: 'pending',
+      total: 10250,
+      createdAt: 1736485200000,
+      deliveryAddress,
+      phoneNumber: '9876543210',
+      paymentMethod: 'cash_on_delivery',
+      paymentStatus: 'pending',
+      deliveryPersonId: null,
+    });
+  });
+
+  it('falls back to the user name, then the email, when the profile has no name', () => {
+    const base = { items: [], deliveryAddress, phoneNumber: '9876543210', now: 1 };
+    expect(buildOrder({ ...base, customer: { uid: 'u', email: 'e@x.in', name: '', userName: 'ramu' } }).userName).toBe('ramu');
+    expect(buildOrder({ ...base, customer: { uid: 'u', email: 'e@x.in', name: '' } }).userName).toBe('e@x.in');
+  });
+});
+
+describe('order lines limit', () => {
+  it('allows 1 to 50 lines', () => {
+    expect(MAX_ORDER_LINES).toBe(50);
+    expect(checkOrderLines(1).ok).toBe(true);
+    expect(checkOrderLines(50).ok).toBe(true);
+    expect(checkOrderLines(51)).toEqual({ ok: false, error: { code: 'checkout.tooManyLines', params: { max: 50 } } });
+    expect(checkOrderLines(0)).toEqual({ ok: false, error: { code: 'checkout.noItems' } });
+  });
+});
+
+describe('normaliseMobileNumber', () => {
+  it.each([
+    ['9876543210', '9876543210'],
+    [' 98765 43210 ', '9876543210'],
+    ['+91 98765-43210', '9876543210'],
+    ['09876543210', '9876543210'],
+    ['919876543210', '9876543210'],
+  ])('%s -> %s', (input, expected) => {
+    expect(normaliseMobileNumber(input)).toBe(expected);
+  });
+
+  it.each(['', '12345', '5876543210', '98765432101', 'abcdefghij'])('refuses %s', (input) => {
+    expect(normaliseMobileNumber(input)).toBeNull();
+  });
+});
