@@ -1,4 +1,31 @@
-import type { Container } from 'inversify';
+import type { Container, Newable, ServiceIdentifier } from 'inversify';
+import { AuthServiceToken } from '../../application/ports/AuthService';
+import { GeocoderToken } from '../../application/ports/Geocoder';
+import { GeolocationToken } from '../../application/ports/Geolocation';
+import { ImageStoreToken } from '../../application/ports/ImageStore';
+import { MapViewToken } from '../../application/ports/MapView';
+import { UserRepositoryToken } from '../../application/ports/UserRepository';
+import { InMemoryAuthService } from './InMemoryAuthService';
+import { InMemoryGeocoder } from './InMemoryGeocoder';
+import { InMemoryGeolocation } from './InMemoryGeolocation';
+import { InMemoryImageStore } from './InMemoryImageStore';
+import { InMemoryMapView } from './InMemoryMapView';
+import { InMemoryUserRepository } from './InMemoryUserRepository';
 
-/** Binds the in-memory auth, user, geocoder, map, geolocation and image adapters. */
-export function bindMemoryPeople(_container: Container): void {}
+/**
+ * Binds the in-memory auth, user, geocoder, map, geolocation and image adapters: one fresh
+ * instance each per container, reachable by its port token and by its own class (the same
+ * instance), so tests can write `container.get(InMemoryUserRepository)` to seed or inject failures.
+ */
+export function bindMemoryPeople(container: Container): void {
+  const bindBoth = <T extends object>(token: ServiceIdentifier<T>, type: Newable<T>, instance: T): void => {
+    container.bind(token).toConstantValue(instance);
+    container.bind(type).toConstantValue(instance);
+  };
+  bindBoth(AuthServiceToken, InMemoryAuthService, new InMemoryAuthService());
+  bindBoth(UserRepositoryToken, InMemoryUserRepository, new InMemoryUserRepository());
+  bindBoth(GeocoderToken, InMemoryGeocoder, new InMemoryGeocoder());
+  bindBoth(GeolocationToken, InMemoryGeolocation, new InMemoryGeolocation());
+  bindBoth(ImageStoreToken, InMemoryImageStore, new InMemoryImageStore());
+  bindBoth(MapViewToken, InMemoryMapView, new InMemoryMapView());
+}

@@ -1,0 +1,104 @@
+import { DataFaultError } from '../../application/ports/DataFaultError';
+import type { UserRepository } from '../../application/ports/UserRepository';
+import type { SavedAddress } from '../../domain/address/Address';
+import { normaliseProfile } from '../../domain/user/normaliseProfile';
+import type { UserProfile } from '../../domain/user/UserProfile';
+
+type Listener = (profile: UserProfile | null) => void;
+type StoredDocument = Record<string, unknown>;
+
+export type UserRepositoryOperation = 'get' | 'create' | 'update' | 'list' | 'appendAddress';
+
+/**
+ * users/{uid} in memory. Documents are stored as written (so tests can seed legacy shapes with
+ * seedDocument) and read through normaliseProfile, as the Firestore adapter reads them. Every value
+ * in or out is a deep copy, so nobody can change the store by mutating what they hold.
+ */
+export class InMemoryUserRepository implements UserRepository {
+  private readonly documents = new Map<string, StoredDocument>();
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly faults = new Map<UserRepositoryOperation, DataFaultError>();
+
+  async get(uid: string): Promise<UserProfile | null> {
+    this.throwFault('get');
+    return this.read(uid);
+  }
+
+  async create(profile: UserProfile): Promise<void> {
+    this.throwFault('create');
+    if (this.documents.has(profile.uid)) throw new DataFaultError('conflict', `users/${profile.uid} exists`);
+    this.write(profile.uid, structuredClone(profile) as unknown as StoredDocument);
+  }
+
+  async update(uid: string, patch: Partial<Omit<UserProfile, 'uid'>>): Promise<void> {
+    this.throwFault('update');
+    const current = this.existing(uid);
+    const next: StoredDocument = { ...current };
+    // A key patched to undefined is removed, like Firestore's deleteField().
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === undefined) delete next[key];
+      else next[key] = structuredClone(value);
+    }
+    this.write(uid, next);
+  }
+
+  async list(): Promise<UserProfile[]> {
+    this.throwFault('list');
+    return [...this.documents.keys()].map((uid) => this.read(uid)).filter((p): p is UserProfile => p !== null);
+  }
+
+  async appendAddress(uid: string, address: SavedAddress): Promise<void> {
+    this.throwFault('appendAddress');
+    const current = this.existing(uid);
+    const addresses = Array.isArray(current.addresses) ? current.addresses : [];
+    this.write(uid, { ...current, addresses: [...addresses, structuredClone(address)] });
+  }
+
+  observe(uid: string, listener: Listener): () => void {
+    const set = this.listeners.get(uid) ?? new Set<Listener>();
+    this.listeners.set(uid, set);
+    set.add(listener);
+    listener(this.read(uid));
+    return () => {
+      set.delete(listener);
+    };
+  }
+
+  /** Stores a document exactly as given, of any shape (legacy isAdmin, odd types). */
+  seedDocument(uid: string, document: object): void {
+    this.write(uid, structuredClone(document) as StoredDocument);
+  }
+
+  /** The stored document as written, for assertions on what reached the database. */
+  storedDocument(uid: string): StoredDocument | undefined {
+    const document = this.documents.get(uid);
+    return document && structuredClone(document);
+  }
+
+  /** Makes every later call of `operation` reject with `fault` (null heals it). */
+  failWith(operation: UserRepositoryOperation, fault: DataFaultError | null): void {
+    if (fault) this.faults.set(operation, fault);
+    else this.faults.delete(operation);
+  }
+
+  private throwFault(operation: UserRepositoryOperation): void {
+    const fault = this.faults.get(operation);
+    if (fault) throw fault;
+  }
+
+  private existing(uid: string): StoredDocument {
+    const current = this.documents.get(uid);
+    if (!current) throw new DataFaultError('notFound', `users/${uid}`);
+    return current;
+  }
+
+  private read(uid: string): UserProfile | null {
+    const document = this.documents.get(uid);
+    return document ? normaliseProfile(structuredClone(document), uid) : null;
+  }
+
+  private write(uid: string, document: StoredDocument): void {
+    this.documents.set(uid, document);
+    for (const listener of [...(this.listeners.get(uid) ?? [])]) listener(this.read(uid));
+  }
+}
