@@ -1,0 +1,23 @@
+import type { i18n } from 'i18next';
+import type { Container } from 'inversify';
+import { useState, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './AppProviders';
+import { createAppRoutes } from './createAppRoutes';
+
+interface Props {
+  container: Container;
+  i18n: i18n;
+  /** Shown under the top bar on every page (e.g. "your data stays in this browser" in local mode). */
+  notice?: ReactNode;
+}
+
+/** The shop: providers around the browser router. */
+export function App({ container, i18n, notice }: Props) {
+  const [router] = useState(() => createBrowserRouter(createAppRoutes(notice)));
+  return (
+    <AppProviders container={container} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,25 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PageSpinner } from '../shared/PageSpinner';
+import { routeAccess, type RouteKind } from './routeAccess';
+import { useSession } from './SessionContext';
+
+/** Where the login page should return to: the page remembered by the guard, never the login page itself. */
+const returnTarget = (state: unknown): string => {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : '/';
+};
+
+/** Applies routeAccess to the current session: renders the route, a spinner, or a redirect. */
+export const RouteGate = observer(function RouteGate({ kind, children }: { kind: RouteKind; children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  const decision = routeAccess(kind, session.access, returnTarget(location.state));
+  if (decision.kind === 'wait') return <PageSpinner />;
+  if (decision.kind === 'redirect') {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={decision.to} replace state={decision.rememberFrom ? { from } : undefined} />;
+  }
+  return children;
+});

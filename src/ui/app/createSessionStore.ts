@@ -1,0 +1,13 @@
+import type { Container } from 'inversify';
+import { ObserveCartCount } from '../../application/cart/ObserveCartCount';
+import { Logout } from '../../application/session/Logout';
+import { ObserveSession } from '../../application/session/ObserveSession';
+import { SessionStore } from './SessionStore';
+
+/** The session store over the container's use cases. */
+export const createSessionStore = (container: Container): SessionStore =>
+  new SessionStore({
+    observeSession: container.get(ObserveSession),
+    logout: container.get(Logout),
+    observeCartCount: container.get(ObserveCartCount),
+  });

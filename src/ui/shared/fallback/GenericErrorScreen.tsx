@@ -1,0 +1,13 @@
+import { Button } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { FallbackPanel } from './FallbackPanel';
+
+/** SPEC section 2: a render error; a full reload is the surest way back to a working page. */
+export function GenericErrorScreen() {
+  const { t } = useTranslation();
+  return (
+    <FallbackPanel title={t('fallback.error.title')} body={t('fallback.error.body')}>
+      <Button onClick={() => window.location.reload()}>{t('fallback.error.refresh')}</Button>
+    </FallbackPanel>
+  );
+}

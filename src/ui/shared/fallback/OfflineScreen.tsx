@@ -1,0 +1,13 @@
+import { Button } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { FallbackPanel } from './FallbackPanel';
+
+/** SPEC section 2: the browser is offline or a network error stopped the page. */
+export function OfflineScreen({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <FallbackPanel title={t('fallback.offline.title')} body={t('fallback.offline.body')}>
+      <Button onClick={onRetry}>{t('fallback.offline.retry')}</Button>
+    </FallbackPanel>
+  );
+}

@@ -1,0 +1,122 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/** System fonts only (no web-font download); Devanagari faces for Hindi on phones and desktops. */
+const FONT_STACK =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'Lohit Devanagari', 'Nirmala UI', 'Mangal', sans-serif";
+
+/** The shop's dark green; 800 is the brand accent (also the theme-color in index.html). */
+const brand = {
+  50: { value: '#e8f5e9' },
+  100: { value: '#c8e6c9' },
+  200: { value: '#a5d6a7' },
+  300: { value: '#81c784' },
+  400: { value: '#4caf50' },
+  500: { value: '#388e3c' },
+  600: { value: '#2e7d32' },
+  700: { value: '#256d2a' },
+  800: { value: '#1b5e20' },
+  900: { value: '#124116' },
+  950: { value: '#0a270d' },
+};
+
+const brandSemantic = {
+  contrast: { value: 'white' },
+  fg: { value: '{colors.brand.800}' },
+  subtle: { value: '{colors.brand.50}' },
+  muted: { value: '{colors.brand.100}' },
+  emphasized: { value: '{colors.brand.200}' },
+  solid: { value: '{colors.brand.800}' },
+  focusRing: { value: '{colors.brand.600}' },
+  border: { value: '{colors.brand.600}' },
+};
+
+/**
+ * The Chakra system built from the base config plus only the recipes the shop renders.
+ * Chakra's defaultConfig carries every recipe (~80 kB gzip, ~800 ms of start-up blocking time on
+ * a throttled phone, TOOLCHAIN.md). A component whose recipe is missing renders unstyled: add its
+ * recipe here when a screen starts using it.
+ */
+const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss: {
+    ...globalCss,
+    html: { ...globalCss.html, colorPalette: 'brand' },
+    body: { fontFamily: 'body', textSizeAdjust: '100%' },
+  },
+  theme: {
+    breakpoints,
+    keyframes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    tokens: {
+      ...tokens,
+      colors: { ...tokens.colors, brand },
+      fonts: { ...tokens.fonts, heading: { value: FONT_STACK }, body: { value: FONT_STACK } },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: { ...semanticTokens.colors, brand: brandSemantic },
+    },
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      radiomark: radiomarkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, config);
