@@ -1,0 +1,25 @@
+import type { OrderHistoryRepository } from '../../application/ports/OrderHistoryRepository';
+import type { Order } from '../../domain/order/Order';
+import type { MemoryDatabase, MemoryState } from './MemoryDatabase';
+import { newestFirst } from './InMemoryOrderRepository';
+
+const ofUser = (s: MemoryState, userId: string): Order[] => newestFirst(s.history.get(userId)?.orders.values() ?? []);
+
+/** orderHistory/{userId}/orders in memory; written only through the unit of work. */
+export class InMemoryOrderHistoryRepository implements OrderHistoryRepository {
+  constructor(private readonly db: MemoryDatabase) {}
+
+  async listByUser(userId: string): Promise<Order[]> {
+    this.db.throwFault('history.listByUser');
+    return structuredClone(ofUser(this.db.state, userId));
+  }
+
+  async listAll(): Promise<Order[]> {
+    this.db.throwFault('history.listAll');
+    return structuredClone(newestFirst([...this.db.state.history.values()].flatMap((doc) => [...doc.orders.values()])));
+  }
+
+  observeByUser(userId: string, listener: (orders: Order[]) => void): () => void {
+    return this.db.observe((s) => ofUser(s, userId), listener);
+  }
+}

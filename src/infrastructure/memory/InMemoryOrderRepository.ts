@@ -1,0 +1,36 @@
+import type { OrderListener, OrderRepository } from '../../application/ports/OrderRepository';
+import type { Order } from '../../domain/order/Order';
+import type { MemoryDatabase, MemoryState } from './MemoryDatabase';
+
+export const newestFirst = (orders: Iterable<Order>): Order[] =>
+  [...orders].sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
+
+/** The active orders collection in memory; orders are written only through the unit of work. */
+export class InMemoryOrderRepository implements OrderRepository {
+  constructor(private readonly db: MemoryDatabase) {}
+
+  async get(id: string): Promise<Order | null> {
+    this.db.throwFault('orders.get');
+    return structuredClone(this.db.state.orders.get(id) ?? null);
+  }
+
+  observeByUser(userId: string, listener: OrderListener): () => void {
+    return this.query((o) => o.userId === userId, listener);
+  }
+
+  observePending(listener: OrderListener): () => void {
+    return this.query((o) => o.status === 'pending', listener);
+  }
+
+  observeByDeliveryPerson(deliveryPersonId: string, listener: OrderListener): () => void {
+    return this.query((o) => o.deliveryPersonId === deliveryPersonId, listener);
+  }
+
+  observeAll(listener: OrderListener): () => void {
+    return this.query(() => true, listener);
+  }
+
+  private query(match: (order: Order) => boolean, listener: OrderListener): () => void {
+    return this.db.observe((s: MemoryState) => newestFirst([...s.orders.values()].filter(match)), listener);
+  }
+}

@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { productFactory, sizedProductFactory } from '../factories/productFactory';
+import { cartLineFactory } from '../factories/cartFactory';
+import { orderFactory } from '../factories/orderFactory';
+import type { ContractAdapters, ContractAdaptersFactory } from './ContractAdapters';
+
+/** UnitOfWork behaviour every backend must show: commit, atomicity, isolation, id collisions. */
+export function unitOfWorkContract(name: string, make: ContractAdaptersFactory): void {
+  describe(`UnitOfWork contract (${name})`, () => {
+    let a: ContractAdapters;
+    beforeEach(async () => {
+      a = await make();
+    });
+    afterEach(async () => {
+      await a.dispose();
+    });
+
+    it('reads see committed data; writes are all visible once the unit resolves with its value', async () => {
+      const plain = productFactory.build({ id: 'plain', available: 5 });
+      const sized = sizedProductFactory.build({ id: 'sized' });
+      await a.products.save(plain);
+      await a.products.save(sized);
+      await a.carts.setLine('cust1', 'plain_1kg', cartLineFactory.build());
+      const order = orderFactory.build({ userId: 'cust1' });
+      const value = await a.unitOfWork.run(async (tx) => {
+        const p = await tx.getProduct(plain);
+        const s = await tx.getProduct(sized);
+        const cart = await tx.getCart('cust1');
+        expect(Object.keys(cart.items)).toEqual(['plain_1kg']);
+        expect(await tx.getOrder(order.id)).toBeNull();
+        tx.setStock(plain, null, p!.available - 2, 7000);
+        tx.setStock(sized, '5kg', s!.variants['5kg']!.available - 1, 7000);
+        tx.createOrder(order);
+        tx.resetCart('cust1');
+        return 'placed';
+      });
+      expect(value).toBe('placed');
+      expect(await a.products.get(plain)).toMatchObject({ available: 3, updatedAt: 7000 });
+      const after = await a.products.get(sized);
+      expect(after!.variants['5kg']!.available).toBe(3);
+      expect(after!.variants['1kg']!.available).toBe(10);
+      expect(after!.updatedAt).toBe(7000);
+      expect(await a.orders.get(order.id)).toEqual(order);
+      expect(await a.carts.get('cust1')).toEqual({ userId: 'cust1', items: {} });
+    });
+
+    it('a unit that throws after its writes leaves nothing written and rethrows', async () => {
+      const p = productFactory.build({ id: 'p', available: 5 });
+      await a.products.save(p);
+      await a.carts.setLine('cust1', 'p_1kg', cartLineFactory.build());
+      const order = orderFactory.build({ userId: 'cust1' });
+      const boom = new Error('verification failed');
+      await expect(
+        a.unitOfWork.run(async (tx) => {
+          await tx.getProduct(p);
+          tx.setStock(p, null, 0, 9000);
+          tx.createOrder(order);
+          tx.resetCart('cust1');
+          throw boom;
+        }),
+      ).rejects.toThrow('verification failed');
+      expect(await a.products.get(p)).toEqual(p);
+      expect(await a.orders.get(order.id)).toBeNull();
+      expect(Object.keys((await a.carts.get('cust1')).items)).toEqual(['p_1kg']);
+    });
+
+    it('creating an order whose id exists rejects the unit, and none of its writes happen', async () => {
+      const p = productFactory.build({ id: 'p', available: 5 });
+      await a.products.save(p);
+      const order = orderFactory.build({ userId: 'cust1' });
+      await a.unitOfWork.run(async (tx) => tx.createOrder(order));
+      await expect(
+        a.unitOfWork.run(async (tx) => {
+          tx.setStock(p, null, 1, 9000);
+          tx.createOrder({ ...order, total: 1 });
+        }),
+      ).rejects.toThrow();
+      expect(await a.orders.get(order.id)).toEqual(order);
+      expect((await a.products.get(p))!.available).toBe(5);
+    });
+
+    it('isolation: 20 concurrent units each selling 1 of 5 in stock sell exactly what there was', async () => {
+      const p = productFactory.build({ id: 'last-sacks', available: 5 });
+      await a.products.save(p);
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 20 }, () =>
+          a.unitOfWork.run(async (tx) => {
+            const current = await tx.getProduct(p);
+            if (!current || current.available < 1) return 'soldOut' as const;
+            tx.setStock(p, null, current.available - 1, 9000);
+            return 'sold' as const;
+          }),
+        ),
+      );
+      const sold = outcomes.filter((o) => o.status === 'fulfilled' && o.value === 'sold').length;
+      const failed = outcomes.filter((o) => o.status === 'rejected').length;
+      const left = (await a.products.get(p))!.available;
+      expect(left).toBe(5 - sold);
+      expect(left).toBeGreaterThanOrEqual(0);
+      // A backend may give up on a heavily contended unit; one that never does sells all five.
+      if (failed === 0) expect(sold).toBe(5);
+    });
+
+    it('updates and deletes orders and files history in one unit', async () => {
+      const order = orderFactory.build({ userId: 'cust1', status: 'accepted', deliveryPersonId: 'del1' });
+      await a.unitOfWork.run(async (tx) => tx.createOrder(order));
+      await a.unitOfWork.run(async (tx) => {
+        const current = await tx.getOrder(order.id);
+        tx.putHistory('cust1', { ...current!, status: 'delivered', updatedAt: 8000 }, 8000);
+        tx.deleteOrder(order.id);
+      });
+      expect(await a.orders.get(order.id)).toBeNull();
+      expect(await a.history.listByUser('cust1')).toEqual([{ ...order, status: 'delivered', updatedAt: 8000 }]);
+    });
+  });
+}

@@ -1,0 +1,33 @@
+import { CartRepositoryToken } from '../../src/application/ports/CartRepository';
+import { OrderHistoryRepositoryToken } from '../../src/application/ports/OrderHistoryRepository';
+import { OrderRepositoryToken } from '../../src/application/ports/OrderRepository';
+import { ProductRepositoryToken } from '../../src/application/ports/ProductRepository';
+import { UnitOfWorkToken } from '../../src/application/ports/UnitOfWork';
+import { createTestContainer } from '../support/createTestContainer';
+import { cartRepositoryContract } from './CartRepository.contract';
+import type { ContractAdaptersFactory } from './ContractAdapters';
+import { orderHistoryRepositoryContract } from './OrderHistoryRepository.contract';
+import { orderRepositoryContract } from './OrderRepository.contract';
+import { productRepositoryContract } from './ProductRepository.contract';
+import { unitOfWorkContract } from './UnitOfWork.contract';
+
+const memory: ContractAdaptersFactory = async () => {
+  const container = createTestContainer();
+  return {
+    products: container.get(ProductRepositoryToken),
+    carts: container.get(CartRepositoryToken),
+    orders: container.get(OrderRepositoryToken),
+    history: container.get(OrderHistoryRepositoryToken),
+    unitOfWork: container.get(UnitOfWorkToken),
+    // The people adapters have their own suites (memoryPeople.contract.test.ts).
+    users: undefined as never,
+    auth: undefined as never,
+    dispose: async () => {},
+  };
+};
+
+productRepositoryContract('memory', memory);
+cartRepositoryContract('memory', memory);
+orderRepositoryContract('memory', memory);
+orderHistoryRepositoryContract('memory', memory);
+unitOfWorkContract('memory', memory);
