@@ -1,0 +1,53 @@
+import { inject, injectable } from 'inversify';
+import { changeUserType, type ChangeUserTypeErrorCode } from '../../domain/user/changeUserType';
+import { normaliseProfile } from '../../domain/user/normaliseProfile';
+import type { UserProfile } from '../../domain/user/UserProfile';
+import { err, ok, type Result } from '../../domain/shared/Result';
+import { ClockToken, type Clock } from '../ports/Clock';
+import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
+import type { Actor } from '../session/Actor';
+import { userAdminError, type UserAdminFaultCode } from './userAdminError';
+
+export interface ChangeUserTypeInput {
+  actor: Actor;
+  targetUid: string;
+  /** As chosen in the form; anything but customer, delivery or admin is refused. */
+  userType: string;
+}
+
+/**
+ * An admin changes a user's type (SPEC sections 5 and 6). The actor's role is read from the
+ * database, not taken from the caller, and a failed read means not an admin (section 6).
+ * Changing one's own type reaches the session through its live profile listener.
+ */
+@injectable()
+export class ChangeUserType {
+  constructor(
+    @inject(UserRepositoryToken) private readonly users: UserRepository,
+    @inject(ClockToken) private readonly clock: Clock,
+  ) {}
+
+  async execute({
+    actor,
+    targetUid,
+    userType,
+  }: ChangeUserTypeInput): Promise<Result<UserProfile, ChangeUserTypeErrorCode | UserAdminFaultCode>> {
+    const actorProfile = await this.users.get(actor.uid).catch(() => null);
+    const now = this.clock.now();
+    // Checked before the target is read, so a refused caller learns nothing about it.
+    const allowed = changeUserType(actorProfile, actor.uid, null, userType, now);
+    if (!allowed.ok) return allowed;
+    try {
+      const stored = await this.users.get(targetUid);
+      if (!stored) return err('common.unknown');
+      const target = normaliseProfile(stored, targetUid);
+      const decision = changeUserType(actorProfile, actor.uid, target, userType, now);
+      if (!decision.ok) return decision;
+      await this.users.update(targetUid, decision.value);
+      // Patched to undefined means removed; normaliseProfile drops such keys.
+      return ok(normaliseProfile({ ...target, ...decision.value }, targetUid));
+    } catch (e) {
+      return err(userAdminError(e));
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import { inject, injectable } from 'inversify';
+import type { AddressDetails, LatLng, SavedAddress } from '../../domain/address/Address';
+import { readCoordinates } from '../../domain/address/readCoordinates';
+import { toSavedAddress } from '../../domain/address/toSavedAddress';
+import { defaultCustomerProfile } from '../../domain/user/defaultCustomerProfile';
+import { roleOf } from '../../domain/user/roles';
+import type { UserProfile } from '../../domain/user/UserProfile';
+import { err, ok, type DomainError, type Result } from '../../domain/shared/Result';
+import { ClockToken, type Clock } from '../ports/Clock';
+import { GeocoderToken, type Geocoder } from '../ports/Geocoder';
+import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
+import type { Actor } from '../session/Actor';
+import { addressSaveError, type AddressSaveErrorCode } from './addressSaveError';
+import { homeTarget, type HomeTarget } from './homeTarget';
+
+export type SaveAddressErrorCode = AddressSaveErrorCode | 'address.missingCoordinates';
+
+export interface SaveAddressInput {
+  actor: Actor;
+  details: AddressDetails;
+}
+
+export interface AddressSaved {
+  address: SavedAddress;
+  /** The role's home, where the page redirects. */
+  target: HomeTarget;
+  /** 'Address saved successfully! Redirecting to your {target}...', params.target = target.label. */
+  message: DomainError<'address.saved'>;
+}
+
+/** Ids are the save time; two saves in the same millisecond still get distinct ids. */
+const nextId = (now: number, existing: readonly SavedAddress[]): string => {
+  const taken = existing.map((a) => Number(a.id)).filter(Number.isFinite);
+  return String(Math.max(now, ...taken.map((id) => id + 1)));
+};
+
+/**
+ * Saves the 'Add Address Details' result: appended to the user's addresses and made the delivery
+ * address, addressCompleted set. A typed address without a map point is placed by the geocoder
+ * when it can; one that cannot be placed is refused, because without coordinates the address
+ * guard would send the user straight back (SPEC section 5: a valid address needs coordinates).
+ */
+@injectable()
+export class SaveAddress {
+  constructor(
+    @inject(UserRepositoryToken) private readonly users: UserRepository,
+    @inject(GeocoderToken) private readonly geocoder: Geocoder,
+    @inject(ClockToken) private readonly clock: Clock,
+  ) {}
+
+  async execute({ actor, details }: SaveAddressInput): Promise<Result<AddressSaved, SaveAddressErrorCode>> {
+    const coordinates = readCoordinates(details) ?? (await this.locate(details));
+    if (!coordinates) return err('address.missingCoordinates');
+    try {
+      const stored = await this.users.get(actor.uid);
+      const now = this.clock.now();
+      const address = toSavedAddress({ ...details, coordinates }, nextId(now, stored?.addresses ?? []));
+      const profile = stored ?? defaultCustomerProfile({ uid: actor.uid, email: actor.email }, now);
+      const fields: Partial<UserProfile> = { deliveryAddress: address, addressCompleted: true, updatedAt: now };
+      if (stored) {
+        await this.users.appendAddress(actor.uid, address);
+        await this.users.update(actor.uid, fields);
+      } else {
+        await this.users.create({ ...profile, ...fields, addresses: [address] });
+      }
+      const target = homeTarget(roleOf(profile));
+      return ok({ address, target, message: { code: 'address.saved', params: { target: target.label } } });
+    } catch (e) {
+      return err(addressSaveError(e));
+    }
+  }
+
+  private async locate(details: AddressDetails): Promise<LatLng | null> {
+    try {
+      return readCoordinates(await this.geocoder.locate(details));
+    } catch {
+      return null;
+    }
+  }
+}

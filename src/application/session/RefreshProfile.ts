@@ -1,0 +1,25 @@
+import { inject, injectable } from 'inversify';
+import { normaliseProfile } from '../../domain/user/normaliseProfile';
+import type { UserProfile } from '../../domain/user/UserProfile';
+import { err, ok, type Result } from '../../domain/shared/Result';
+import { DataFaultError } from '../ports/DataFaultError';
+import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
+
+export type RefreshProfileErrorCode = 'common.network' | 'common.permission' | 'common.unknown';
+
+/** SPEC section 4: a manual refresh re-reads the profile. */
+@injectable()
+export class RefreshProfile {
+  constructor(@inject(UserRepositoryToken) private readonly users: UserRepository) {}
+
+  async execute(uid: string): Promise<Result<UserProfile, RefreshProfileErrorCode>> {
+    try {
+      const stored = await this.users.get(uid);
+      return stored ? ok(normaliseProfile(stored, uid)) : err('common.unknown');
+    } catch (e) {
+      const kind = e instanceof DataFaultError ? e.kind : 'unknown';
+      if (kind === 'network' || kind === 'timeout') return err('common.network');
+      return err(kind === 'permission' ? 'common.permission' : 'common.unknown');
+    }
+  }
+}
