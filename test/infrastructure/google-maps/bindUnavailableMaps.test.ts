@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GeocoderToken } from '../../../src/application/ports/Geocoder';
+import { GeolocationToken } from '../../../src/application/ports/Geolocation';
 import { MapViewToken } from '../../../src/application/ports/MapView';
 import { bindUnavailableMaps } from '../../../src/infrastructure/google-maps/bindUnavailableMaps';
 
@@ -32,5 +33,15 @@ describe('bindUnavailableMaps', () => {
     expect(await geocoder.locate(TYPED)).toBeNull();
     expect(await geocoder.reverse({ lat: 29, lng: 78 })).toEqual({ ok: false, error: { code: 'maps.addressDetailsFailed' } });
     expect(await geocoder.search('Bijnor')).toEqual({ ok: false, error: { code: 'maps.searchFailed' } });
+  });
+
+  it("still binds the browser's geolocation", async () => {
+    vi.spyOn(navigator, 'geolocation', 'get').mockReturnValue({
+      getCurrentPosition: (found: (position: { coords: { latitude: number; longitude: number } }) => void) =>
+        found({ coords: { latitude: 29.01, longitude: 78.29 } }),
+    });
+    const container = new Container();
+    bindUnavailableMaps(container);
+    expect(await container.get(GeolocationToken).locate()).toEqual({ ok: true, value: { lat: 29.01, lng: 78.29 } });
   });
 });
