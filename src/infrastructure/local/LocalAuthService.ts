@@ -20,9 +20,23 @@ const toAuthUser = (c: CredentialRecord): AuthUser => ({ uid: c.uid, email: c.em
 const sameUser = (a: AuthUser | null, b: AuthUser | null): boolean =>
   a === b || (!!a && !!b && a.uid === b.uid && a.email === b.email && a.displayName === b.displayName);
 
+const LAST_SESSION = 'last';
+const TAB_ID_KEY = 'shop.tabId';
+
+/** This tab's id, kept in sessionStorage so it survives a reload but not into a new tab. */
+export function currentTabId(storage: Storage = sessionStorage): string {
+  let id = storage.getItem(TAB_ID_KEY);
+  if (!id) {
+    id = crypto.randomUUID();
+    storage.setItem(TAB_ID_KEY, id);
+  }
+  return id;
+}
+
 /**
- * Email and password accounts kept in the browser. The signed-in uid lives in the session table,
- * so it survives reloads, and is watched live, so signing in or out in one tab reaches the others.
+ * Email and password accounts kept in the browser. Each tab has its own session row, so a
+ * customer, a delivery person and an admin can work in tabs side by side as on separate phones;
+ * a reload keeps the tab's user, and a newly opened tab starts as the last user who signed in.
  */
 export class LocalAuthService implements AuthService {
   readonly supportsGoogle = false;
@@ -31,17 +45,32 @@ export class LocalAuthService implements AuthService {
   private readonly listeners = new Set<Listener>();
   private readonly stopWatchingSession: () => void;
 
+  private readonly sessionKey: string;
+  private stopped = false;
+
   constructor(
     private readonly db: LocalDatabase,
     private readonly ids: IdGenerator = new CryptoIdGenerator(),
     private readonly hasher = new PasswordHasher(),
+    tabId: string = currentTabId(),
   ) {
+    this.sessionKey = `tab:${tabId}`;
+    let stopWatching = (): void => {};
+    this.stopWatchingSession = () => {
+      this.stopped = true;
+      stopWatching();
+    };
     // A session that cannot be read counts as signed out, so the app never waits forever.
-    this.stopWatchingSession = observeLive(
-      () => this.readSessionUser(),
-      (user) => this.publish(user),
-      () => this.publish(null),
-    );
+    void this.adoptLastSession()
+      .catch(() => undefined)
+      .then(() => {
+        if (this.stopped) return;
+        stopWatching = observeLive(
+          () => this.readSessionUser(),
+          (user) => this.publish(user),
+          () => this.publish(null),
+        );
+      });
   }
 
   observe(listener: Listener): () => void {
@@ -93,7 +122,13 @@ export class LocalAuthService implements AuthService {
   }
 
   async signOut(): Promise<void> {
-    await this.db.session.delete('current');
+    const uid = this.user?.uid;
+    await this.db.transaction('rw', this.db.session, async () => {
+      await this.db.session.delete(this.sessionKey);
+      // A tab opened later should not start as the user who just signed out.
+      const last = await this.db.session.get(LAST_SESSION);
+      if (last && last.uid === uid) await this.db.session.delete(LAST_SESSION);
+    });
     this.publish(null);
   }
 
@@ -109,15 +144,27 @@ export class LocalAuthService implements AuthService {
   }
 
   private async startSession(credential: CredentialRecord): Promise<AuthUser> {
-    await this.db.session.put({ key: 'current', uid: credential.uid });
+    await this.db.session.bulkPut([
+      { key: this.sessionKey, uid: credential.uid },
+      { key: LAST_SESSION, uid: credential.uid },
+    ]);
     const user = toAuthUser(credential);
     // Publish now, as Firebase does before its promise resolves; the live echo is then a no-op.
     this.publish(user);
     return user;
   }
 
+  /** A tab with no session of its own yet starts as the last user who signed in. */
+  private async adoptLastSession(): Promise<void> {
+    await this.db.transaction('rw', this.db.session, async () => {
+      if (await this.db.session.get(this.sessionKey)) return;
+      const last = await this.db.session.get(LAST_SESSION);
+      if (last) await this.db.session.put({ key: this.sessionKey, uid: last.uid });
+    });
+  }
+
   private async readSessionUser(): Promise<AuthUser | null> {
-    const session = await this.db.session.get('current');
+    const session = await this.db.session.get(this.sessionKey);
     if (!session) return null;
     const credential = await this.db.credentials.where('uid').equals(session.uid).first();
     return credential ? toAuthUser(credential) : null;

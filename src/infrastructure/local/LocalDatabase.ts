@@ -18,9 +18,12 @@ export interface CredentialRecord {
   iterations: number;
 }
 
-/** The one row 'current' holds the signed-in uid, so a reload keeps the session. */
+/**
+ * Who is signed in: one row per browser tab ('tab:{id}'), so tabs side by side can be different
+ * users like separate phones, and a 'last' row that a newly opened tab starts from.
+ */
 export interface SessionRecord {
-  key: 'current';
+  key: string;
   uid: string;
 }
 

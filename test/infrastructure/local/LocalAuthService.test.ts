@@ -6,10 +6,10 @@ import { freshDbName, nextValue } from './fixtures';
 
 const opened: { db: LocalDatabase; auth: LocalAuthService }[] = [];
 
-/** One browser tab (or one page load) over the named database. */
-const openTab = (name: string) => {
+/** One page load in the browser tab `tabId` over the named database. */
+const openTab = (name: string, tabId = 'tab-1') => {
   const db = new LocalDatabase(name);
-  const auth = new LocalAuthService(db);
+  const auth = new LocalAuthService(db, undefined, undefined, tabId);
   opened.push({ db, auth });
   return { db, auth };
 };
@@ -101,20 +101,33 @@ describe('LocalAuthService', () => {
     await reloaded.auth.signOut();
     expect(reloaded.auth.currentUser()).toBeNull();
     expect(await userOf(openTab(name).auth, () => true)).toBeNull();
+    expect(await userOf(openTab(name, 'tab-opened-later').auth, () => true)).toBeNull();
   });
 
-  it('carries a sign-in and a sign-out made in one tab to another tab', async () => {
+  it('lets tabs side by side be different users, like separate phones', async () => {
     const name = freshDbName();
-    const tabA = openTab(name);
-    const tabB = openTab(name);
-    await userOf(tabB.auth, (u) => u === null);
+    const customerTab = openTab(name, 'tab-a');
+    const staffTab = openTab(name, 'tab-b');
+    await userOf(staffTab.auth, (u) => u === null);
 
-    const created = await tabA.auth.signUp('asha@example.com', 'mustard-oil-42', 'Asha');
+    const customer = await customerTab.auth.signUp('asha@example.com', 'mustard-oil-42', 'Asha');
+    const staff = await staffTab.auth.signUp('ravi@example.com', 'delivery-42', 'Ravi');
+    if (!customer.ok || !staff.ok) throw new Error('sign-up failed');
+
+    expect(await userOf(customerTab.auth, (u) => u !== null)).toEqual(customer.value);
+    expect(await userOf(staffTab.auth, (u) => u !== null)).toEqual(staff.value);
+
+    await staffTab.auth.signOut();
+    expect(customerTab.auth.currentUser()).toEqual(customer.value);
+  });
+
+  it('starts a newly opened tab as the last user who signed in', async () => {
+    const name = freshDbName();
+    const first = openTab(name, 'tab-a');
+    const created = await first.auth.signUp('asha@example.com', 'mustard-oil-42', 'Asha');
     if (!created.ok) throw new Error('sign-up failed');
-    expect(await userOf(tabB.auth, (u) => u !== null)).toEqual(created.value);
 
-    await tabA.auth.signOut();
-    expect(await userOf(tabB.auth, (u) => u === null)).toBeNull();
+    expect(await userOf(openTab(name, 'tab-new').auth, (u) => u !== null)).toEqual(created.value);
   });
 
   it('seeds an account with a fixed uid that can sign in', async () => {
