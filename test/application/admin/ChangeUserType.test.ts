@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { ChangeUserType } from '../../../src/application/admin/ChangeUserType';
+import { DataFaultError } from '../../../src/application/ports/DataFaultError';
+import { InMemoryUserRepository } from '../../../src/infrastructure/memory/InMemoryUserRepository';
+import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
+import { userFactory } from '../../factories/userFactory';
+import { createTestContainer } from '../../support/createTestContainer';
+import { seedPeople } from '../../support/seedPeople';
+
+const setup = () => {
+  const container = createTestContainer();
+  const [admin, customer, delivery] = seedPeople(container, [
+    userFactory.build({ userType: 'admin' }),
+    userFactory.build({ userType: 'customer' }),
+    userFactory.build({ userType: 'delivery' }),
+  ]);
+  container.get(ManualClock).advance(5000);
+  return {
+    container,
+    admin: admin!,
+    customer: customer!,
+    delivery: delivery!,
+    users: container.get(InMemoryUserRepository),
+    now: container.get(ManualClock).now(),
+    change: container.get(ChangeUserType),
+  };
+};
+
+describe('ChangeUserType', () => {
+  it.each(['delivery', 'admin', 'customer'])('lets an admin make a customer %s, recording when and by whom', async (userType) => {
+    const { admin, customer, users, now, change } = setup();
+    const result = await change.execute({ actor: admin, targetUid: customer.uid, userType });
+    expect(result.ok && result.value).toMatchObject({ uid: customer.uid, userType, updatedAt: now, updatedBy: admin.uid });
+    expect(users.storedDocument(customer.uid)).toMatchObject({ userType, updatedAt: now, updatedBy: admin.uid });
+  });
+
+  it.each([
+    ['a customer', 'customer'],
+    ['a delivery person', 'delivery'],
+  ] as const)('refuses %s with roles.onlyAdmins and changes nothing', async (_, who) => {
+    const s = setup();
+    const actor = who === 'customer' ? s.customer : s.delivery;
+    const before = s.users.storedDocument(s.admin.uid);
+    expect(await s.change.execute({ actor, targetUid: s.admin.uid, userType: 'customer' })).toEqual({
+      ok: false,
+      error: { code: 'roles.onlyAdmins' },
+    });
+    expect(s.users.storedDocument(s.admin.uid)).toEqual(before);
+  });
+
+  it('refuses a customer promoting themselves', async () => {
+    const { customer, users, change } = setup();
+    expect(await change.execute({ actor: customer, targetUid: customer.uid, userType: 'admin' })).toMatchObject({
+      error: { code: 'roles.onlyAdmins' },
+    });
+    expect(users.storedDocument(customer.uid)).toMatchObject({ userType: 'customer' });
+  });
+
+  it('refuses an invalid type and changes nothing', async () => {
+    const { admin, customer, users, change } = setup();
+    const before = users.storedDocument(customer.uid);
+    expect(await change.execute({ actor: admin, targetUid: customer.uid, userType: 'superuser' })).toEqual({
+      ok: false,
+      error: { code: 'roles.invalidType' },
+    });
+    expect(users.storedDocument(customer.uid)).toEqual(before);
+  });
+
+  it('treats an actor whose role cannot be read as not an admin', async () => {
+    const { admin, customer, users, change } = setup();
+    users.failWith('get', new DataFaultError('network'));
+    expect(await change.execute({ actor: admin, targetUid: customer.uid, userType: 'delivery' })).toMatchObject({
+      error: { code: 'roles.onlyAdmins' },
+    });
+    users.failWith('get', null);
+    expect(users.storedDocument(customer.uid)).toMatchObject({ userType: 'customer' });
+  });
+
+  it('clears the legacy isAdmin flag when demoting a legacy admin, so the demotion holds', async () => {
+    const { admin, users, change } = setup();
+    users.seedDocument('legacy', { email: 'legacy@example.in', isAdmin: true, addresses: [] });
+    const result = await change.execute({ actor: admin, targetUid: 'legacy', userType: 'customer' });
+    expect(result.ok && result.value).toMatchObject({ userType: 'customer' });
+    expect(result.ok && result.value).not.toHaveProperty('isAdmin');
+    const stored = users.storedDocument('legacy');
+    expect(stored).toMatchObject({ userType: 'customer', updatedBy: admin.uid });
+    expect(stored).not.toHaveProperty('isAdmin');
+  });
+
+  it('answers common.unknown for a target that does not exist', async () => {
+    const { admin, change } = setup();
+    expect(await change.execute({ actor: admin, targetUid: 'ghost', userType: 'delivery' })).toEqual({
+      ok: false,
+      error: { code: 'common.unknown' },
+    });
+  });
+
+  it.each([
+    ['permission', 'common.permission'],
+    ['network', 'common.network'],
+  ] as const)('answers a %s failure of the write with %s', async (kind, code) => {
+    const { admin, customer, users, change } = setup();
+    users.failWith('update', new DataFaultError(kind));
+    expect(await change.execute({ actor: admin, targetUid: customer.uid, userType: 'delivery' })).toEqual({ ok: false, error: { code } });
+    expect(users.storedDocument(customer.uid)).toMatchObject({ userType: 'customer' });
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { SelectDeliveryAddress } from '../../../src/application/profile/SelectDeliveryAddress';
+import { DataFaultError } from '../../../src/application/ports/DataFaultError';
+import { InMemoryUserRepository } from '../../../src/infrastructure/memory/InMemoryUserRepository';
+import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
+import { addressFactory } from '../../factories/addressFactory';
+import { userFactory } from '../../factories/userFactory';
+import { createTestContainer } from '../../support/createTestContainer';
+import { seedPeople } from '../../support/seedPeople';
+
+const setup = () => {
+  const container = createTestContainer();
+  const home = addressFactory.build({ label: 'Home' });
+  const work = addressFactory.build({ label: 'Work' });
+  const typedOnly = addressFactory.build({ label: 'Other', coordinates: null });
+  const [actor] = seedPeople(container, [userFactory.build({ addresses: [home, work, typedOnly], deliveryAddress: home })]);
+  const users = container.get(InMemoryUserRepository);
+  return { container, actor: actor!, users, home, work, typedOnly, select: container.get(SelectDeliveryAddress) };
+};
+
+describe('SelectDeliveryAddress', () => {
+  it('makes a saved address the delivery address', async () => {
+    const { container, actor, users, work, select } = setup();
+    container.get(ManualClock).advance(1000);
+    expect(await select.execute({ actor, addressId: work.id })).toEqual({ ok: true, value: work });
+    expect(users.storedDocument(actor.uid)).toMatchObject({
+      deliveryAddress: work,
+      addressCompleted: true,
+      updatedAt: container.get(ManualClock).now(),
+    });
+  });
+
+  it('reads an old entry with lat/lng on the address and stores its coordinates in the domain shape', async () => {
+    const container = createTestContainer();
+    const old = { id: '42', formattedAddress: 'Old Mandi', houseNumber: '9', lat: 29.01, lng: 78.3 };
+    container.get(InMemoryUserRepository).seedDocument('old', { email: 'old@example.in', userType: 'customer', addresses: [old] });
+    const result = await container.get(SelectDeliveryAddress).execute({ actor: { uid: 'old', email: 'old@example.in' }, addressId: '42' });
+    expect(result.ok && result.value).toMatchObject({ id: '42', houseNo: '9', coordinates: { lat: 29.01, lng: 78.3 } });
+    expect(container.get(InMemoryUserRepository).storedDocument('old')?.deliveryAddress).toMatchObject({
+      coordinates: { lat: 29.01, lng: 78.3 },
+    });
+  });
+
+  it('refuses an address without coordinates, changing nothing', async () => {
+    const { actor, users, typedOnly, select } = setup();
+    const before = users.storedDocument(actor.uid);
+    expect(await select.execute({ actor, addressId: typedOnly.id })).toEqual({ ok: false, error: { code: 'address.missingCoordinates' } });
+    expect(users.storedDocument(actor.uid)).toEqual(before);
+  });
+
+  it('refuses an id that is not among the saved addresses', async () => {
+    const { actor, users, select } = setup();
+    const before = users.storedDocument(actor.uid);
+    expect(await select.execute({ actor, addressId: 'nope' })).toEqual({ ok: false, error: { code: 'address.saveFailed' } });
+    expect(users.storedDocument(actor.uid)).toEqual(before);
+  });
+
+  it('maps a refused write to the address save issue message', async () => {
+    const { actor, users, work, select } = setup();
+    users.failWith('update', new DataFaultError('permission'));
+    expect(await select.execute({ actor, addressId: work.id })).toEqual({ ok: false, error: { code: 'address.saveIssue' } });
+  });
+});
