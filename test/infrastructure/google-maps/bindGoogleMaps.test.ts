@@ -49,7 +49,7 @@ describe('bindGoogleMaps', () => {
     const deniedByUser = { code: 1, message: 'User denied Geolocation' };
     vi.spyOn(navigator, 'geolocation', 'get').mockReturnValue({
       getCurrentPosition: (_: unknown, fail: (error: typeof deniedByUser) => void) => fail(deniedByUser),
-    });
+    } as unknown as Geolocation);
     const container = new Container();
     bindGoogleMaps(container, 'real-key');
     expect(await container.get(GeolocationToken).locate()).toEqual({ ok: false, error: { code: 'geo.denied' } });

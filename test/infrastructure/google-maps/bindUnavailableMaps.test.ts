@@ -39,7 +39,7 @@ describe('bindUnavailableMaps', () => {
     vi.spyOn(navigator, 'geolocation', 'get').mockReturnValue({
       getCurrentPosition: (found: (position: { coords: { latitude: number; longitude: number } }) => void) =>
         found({ coords: { latitude: 29.01, longitude: 78.29 } }),
-    });
+    } as unknown as Geolocation);
     const container = new Container();
     bindUnavailableMaps(container);
     expect(await container.get(GeolocationToken).locate()).toEqual({ ok: true, value: { lat: 29.01, lng: 78.29 } });
