@@ -1,0 +1,67 @@
+import {
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type Auth,
+  type PopupRedirectResolver,
+  type User,
+} from 'firebase/auth';
+import type { AuthErrorCode, AuthService, AuthUser } from '../../application/ports/AuthService';
+import { err, ok, type Result } from '../../domain/shared/Result';
+import { authErrorCode } from './authErrorCode';
+
+const toAuthUser = (user: User): AuthUser => ({ uid: user.uid, email: user.email ?? '', displayName: user.displayName });
+
+async function attempt(signIn: () => Promise<User>): Promise<Result<AuthUser, AuthErrorCode>> {
+  try {
+    return ok(toAuthUser(await signIn()));
+  } catch (e) {
+    const code = authErrorCode(e);
+    if (code === 'auth.unknown') console.error('Firebase sign-in failed', e);
+    return err(code);
+  }
+}
+
+/** Firebase Authentication: email and password, Google, sign-out and the auth state. */
+export class FirebaseAuthService implements AuthService {
+  readonly supportsGoogle = true;
+
+  constructor(
+    private readonly auth: Auth,
+    /** Given per popup rather than at start-up, so the popup machinery loads only when someone uses it. */
+    private readonly popupResolver?: PopupRedirectResolver,
+  ) {}
+
+  observe(listener: (user: AuthUser | null) => void): () => void {
+    return onAuthStateChanged(this.auth, (user) => listener(user ? toAuthUser(user) : null));
+  }
+
+  currentUser(): AuthUser | null {
+    const user = this.auth.currentUser;
+    return user ? toAuthUser(user) : null;
+  }
+
+  signIn(email: string, password: string): Promise<Result<AuthUser, AuthErrorCode>> {
+    return attempt(async () => (await signInWithEmailAndPassword(this.auth, email, password)).user);
+  }
+
+  signUp(email: string, password: string, displayName?: string): Promise<Result<AuthUser, AuthErrorCode>> {
+    return attempt(async () => {
+      const { user } = await createUserWithEmailAndPassword(this.auth, email, password);
+      if (displayName) await updateProfile(user, { displayName });
+      return user;
+    });
+  }
+
+  signInWithGoogle(): Promise<Result<AuthUser, AuthErrorCode>> {
+    return attempt(async () => (await signInWithPopup(this.auth, new GoogleAuthProvider(), this.popupResolver)).user);
+  }
+
+  signOut(): Promise<void> {
+    return signOut(this.auth);
+  }
+}

@@ -1,0 +1,76 @@
+import { deleteField, doc, FieldPath, getDoc, runTransaction, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import type { CartRepository } from '../../application/ports/CartRepository';
+import { DataFaultError } from '../../application/ports/DataFaultError';
+import type { Cart, CartLine } from '../../domain/cart/CartLine';
+import { retrySchedule } from '../../domain/shared/retrySchedule';
+import { cartFromDoc } from './converters/cartFromDoc';
+import { cartLineToDoc } from './converters/cartLineToDoc';
+import { firestoreCall } from './firestoreCall';
+import { observeDoc } from './observeSnapshot';
+
+const isTransient = (e: unknown): boolean => e instanceof DataFaultError && (e.kind === 'network' || e.kind === 'timeout');
+
+/**
+ * incart/{uid} with its items map keyed '{productId}_{variant}'. Keys are addressed with FieldPath,
+ * never dotted strings, because a variant label such as '0.5kg' contains a dot.
+ */
+export class FirestoreCartRepository implements CartRepository {
+  constructor(
+    private readonly db: Firestore,
+    private readonly store: string,
+    private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+  ) {}
+
+  get(userId: string): Promise<Cart> {
+    return firestoreCall(async () => cartFromDoc(userId, (await getDoc(this.cartDoc(userId))).data()));
+  }
+
+  observe(userId: string, listener: (cart: Cart) => void): () => void {
+    return observeDoc(this.cartDoc(userId), (snap) => cartFromDoc(userId, snap.data()), listener);
+  }
+
+  setLine(userId: string, key: string, line: CartLine): Promise<void> {
+    const entry = cartLineToDoc(line, this.store, (path) => doc(this.db, path));
+    // mergeFields replaces exactly this entry (a plain merge would keep fields of an older line).
+    return firestoreCall(() =>
+      setDoc(this.cartDoc(userId), { items: { [key]: entry } }, { mergeFields: [new FieldPath('items', key)] }),
+    );
+  }
+
+  updateQty(userId: string, key: string, qty: number): Promise<void> {
+    return firestoreCall(() =>
+      runTransaction(this.db, async (tx) => {
+        const ref = this.cartDoc(userId);
+        const cart = cartFromDoc(userId, (await tx.get(ref)).data());
+        // Updating items.{key}.qty of a missing line would store a line with nothing but qty.
+        if (!cart.items[key]) throw new DataFaultError('notFound', `cart line ${key}`);
+        tx.update(ref, new FieldPath('items', key, 'qty'), qty);
+      }),
+    );
+  }
+
+  /** Deletes the map entry; network failures are retried on the schedule of SPEC section 7. */
+  async removeLine(userId: string, key: string): Promise<void> {
+    const waits = retrySchedule();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await firestoreCall(() => updateDoc(this.cartDoc(userId), new FieldPath('items', key), deleteField()));
+        return;
+      } catch (e) {
+        // No cart document: the line is already gone.
+        if (e instanceof DataFaultError && e.kind === 'notFound') return;
+        const wait = waits[attempt];
+        if (!isTransient(e) || wait === undefined) throw e;
+        await this.sleep(wait);
+      }
+    }
+  }
+
+  reset(userId: string): Promise<void> {
+    return firestoreCall(() => setDoc(this.cartDoc(userId), { items: {} }, { mergeFields: ['items'] }));
+  }
+
+  private cartDoc(userId: string) {
+    return doc(this.db, 'incart', userId);
+  }
+}

@@ -1,0 +1,36 @@
+import { collection, collectionGroup, getDocs, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore';
+import type { OrderHistoryRepository } from '../../application/ports/OrderHistoryRepository';
+import type { Order } from '../../domain/order/Order';
+import { byNewest } from './converters/byNewest';
+import { orderFromDoc } from './converters/orderFromDoc';
+import { firestoreCall } from './firestoreCall';
+import { observeQuery } from './observeSnapshot';
+
+const toOrder = (d: QueryDocumentSnapshot): Order => orderFromDoc(d.id, d.data());
+
+/** A history entry lives at orderHistory/{userId}/orders/{id}; active orders share the name 'orders'. */
+const isHistoryEntry = (d: QueryDocumentSnapshot): boolean => d.ref.parent.parent?.parent.id === 'orderHistory';
+
+/** Finished orders: orderHistory/{userId} with its orders subcollection. */
+export class FirestoreOrderHistoryRepository implements OrderHistoryRepository {
+  constructor(private readonly db: Firestore) {}
+
+  listByUser(userId: string): Promise<Order[]> {
+    return firestoreCall(async () => byNewest((await getDocs(this.ordersOf(userId))).docs.map(toOrder)));
+  }
+
+  listAll(): Promise<Order[]> {
+    // The collection group 'orders' also holds the active orders; keep only history entries.
+    return firestoreCall(async () =>
+      byNewest((await getDocs(collectionGroup(this.db, 'orders'))).docs.filter(isHistoryEntry).map(toOrder)),
+    );
+  }
+
+  observeByUser(userId: string, listener: (orders: Order[]) => void): () => void {
+    return observeQuery(this.ordersOf(userId), (snap) => byNewest(snap.docs.map(toOrder)), listener);
+  }
+
+  private ordersOf(userId: string) {
+    return collection(this.db, 'orderHistory', userId, 'orders');
+  }
+}

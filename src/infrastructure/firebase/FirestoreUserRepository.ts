@@ -1,0 +1,66 @@
+import {
+  arrayUnion,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  runTransaction,
+  updateDoc,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase/firestore';
+import { DataFaultError } from '../../application/ports/DataFaultError';
+import type { UserRepository } from '../../application/ports/UserRepository';
+import type { SavedAddress } from '../../domain/address/Address';
+import type { UserProfile } from '../../domain/user/UserProfile';
+import { addressToDoc } from './converters/addressToDoc';
+import { profileFromDoc } from './converters/profileFromDoc';
+import { profilePatchToDoc } from './converters/profilePatchToDoc';
+import { profileToDoc } from './converters/profileToDoc';
+import { firestoreCall } from './firestoreCall';
+import { observeDoc } from './observeSnapshot';
+
+const fromSnap = (snap: DocumentSnapshot): UserProfile | null => (snap.exists() ? profileFromDoc(snap.id, snap.data()) : null);
+
+/** users/{uid}. Legacy shapes (isAdmin without userType, old address fields) are read by the domain's normaliser. */
+export class FirestoreUserRepository implements UserRepository {
+  constructor(private readonly db: Firestore) {}
+
+  get(uid: string): Promise<UserProfile | null> {
+    return firestoreCall(async () => fromSnap(await getDoc(this.userDoc(uid))));
+  }
+
+  create(profile: UserProfile): Promise<void> {
+    return firestoreCall(() =>
+      runTransaction(this.db, async (tx) => {
+        const ref = this.userDoc(profile.uid);
+        // A plain set would overwrite a profile written meanwhile by another tab or device.
+        if ((await tx.get(ref)).exists()) throw new DataFaultError('conflict', `users/${profile.uid} exists`);
+        tx.set(ref, profileToDoc(profile));
+      }),
+    );
+  }
+
+  update(uid: string, patch: Partial<Omit<UserProfile, 'uid'>>): Promise<void> {
+    // updateDoc fails with not-found on a missing profile rather than creating half of one.
+    return firestoreCall(() => updateDoc(this.userDoc(uid), profilePatchToDoc(patch)));
+  }
+
+  list(): Promise<UserProfile[]> {
+    return firestoreCall(async () =>
+      (await getDocs(collection(this.db, 'users'))).docs.map((d) => profileFromDoc(d.id, d.data())),
+    );
+  }
+
+  appendAddress(uid: string, address: SavedAddress): Promise<void> {
+    return firestoreCall(() => updateDoc(this.userDoc(uid), { addresses: arrayUnion(addressToDoc(address)) }));
+  }
+
+  observe(uid: string, listener: (profile: UserProfile | null) => void): () => void {
+    return observeDoc(this.userDoc(uid), fromSnap, listener);
+  }
+
+  private userDoc(uid: string) {
+    return doc(this.db, 'users', uid);
+  }
+}

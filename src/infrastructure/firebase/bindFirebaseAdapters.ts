@@ -1,0 +1,98 @@
+import type { Container } from 'inversify';
+import { initializeApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
+import { AuthServiceToken } from '../../application/ports/AuthService';
+import { CartRepositoryToken, type CartRepository } from '../../application/ports/CartRepository';
+import { DemoDataToken } from '../../application/ports/DemoData';
+import { ImageStoreToken, type ImageStore } from '../../application/ports/ImageStore';
+import { OrderHistoryRepositoryToken, type OrderHistoryRepository } from '../../application/ports/OrderHistoryRepository';
+import { OrderRepositoryToken, type OrderRepository } from '../../application/ports/OrderRepository';
+import { ProductRepositoryToken, type ProductRepository } from '../../application/ports/ProductRepository';
+import { UnitOfWorkToken, type UnitOfWork } from '../../application/ports/UnitOfWork';
+import { UserRepositoryToken, type UserRepository } from '../../application/ports/UserRepository';
+import { deferPort, memoLoad, type PortShape } from './deferPort';
+import { EMULATOR_HOSTS } from './emulatorHosts';
+import { FirebaseAuthService } from './FirebaseAuthService';
+import type { FirebaseEnv } from './readFirebaseEnv';
+import { UnavailableDemoData } from './UnavailableDemoData';
+
+const PRODUCTS: PortShape<ProductRepository> = {
+  get: 'call',
+  listGroups: 'call',
+  listSubgroups: 'call',
+  listProducts: 'call',
+  listAll: 'call',
+  listNewestInSubgroup: 'call',
+  save: 'call',
+  observe: 'observe',
+};
+const CARTS: PortShape<CartRepository> = {
+  get: 'call',
+  observe: 'observe',
+  setLine: 'call',
+  updateQty: 'call',
+  removeLine: 'call',
+  reset: 'call',
+};
+const ORDERS: PortShape<OrderRepository> = {
+  get: 'call',
+  observeByUser: 'observe',
+  observePending: 'observe',
+  observeByDeliveryPerson: 'observe',
+  observeAll: 'observe',
+};
+const HISTORY: PortShape<OrderHistoryRepository> = { listByUser: 'call', listAll: 'call', observeByUser: 'observe' };
+const USERS: PortShape<UserRepository> = {
+  get: 'call',
+  create: 'call',
+  update: 'call',
+  list: 'call',
+  appendAddress: 'call',
+  observe: 'observe',
+};
+const UNIT_OF_WORK: PortShape<UnitOfWork> = { run: 'call' };
+const IMAGES: PortShape<ImageStore> = { upload: 'call' };
+
+/**
+ * Binds every port but the maps, clock, id and connectivity ones (the composition root binds
+ * those) to Firebase. Only Auth is loaded with this module: it decides the first screen. The
+ * Firestore chunk starts loading at once but nothing waits for it until a port is used, and the
+ * Storage chunk loads on the first upload. Load this module only with a dynamic import, so local
+ * mode ships no Firebase code.
+ */
+export async function bindFirebaseAdapters(container: Container, env: FirebaseEnv): Promise<void> {
+  const app = initializeApp({
+    apiKey: env.apiKey,
+    authDomain: env.authDomain,
+    projectId: env.projectId,
+    storageBucket: env.storageBucket,
+    messagingSenderId: env.messagingSenderId,
+    appId: env.appId,
+  });
+  // No popup resolver here: with one, Auth would load Google's sign-in frame on every start.
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  if (env.useEmulators) connectAuthEmulator(auth, EMULATOR_HOSTS.auth, { disableWarnings: true });
+  const actor = () => auth.currentUser?.uid ?? null;
+
+  const firestore = memoLoad(async () => (await import('./openFirestoreAdapters')).openFirestoreAdapters(app, env, actor));
+  const storage = memoLoad(async () => (await import('./openStorageImageStore')).openStorageImageStore(app, env));
+
+  container.bind(AuthServiceToken).toConstantValue(new FirebaseAuthService(auth, browserPopupRedirectResolver));
+  container.bind(ProductRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).products, PRODUCTS));
+  container.bind(CartRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).carts, CARTS));
+  container.bind(OrderRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).orders, ORDERS));
+  container.bind(OrderHistoryRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).history, HISTORY));
+  container.bind(UserRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).users, USERS));
+  container.bind(UnitOfWorkToken).toConstantValue(deferPort(async () => (await firestore()).unitOfWork, UNIT_OF_WORK));
+  container.bind(ImageStoreToken).toConstantValue(deferPort(storage, IMAGES));
+  container.bind(DemoDataToken).toConstantValue(new UnavailableDemoData());
+
+  // Fetch the Firestore chunk now, in parallel with the first screen; a failure is retried on first use.
+  void firestore().catch(() => undefined);
+}

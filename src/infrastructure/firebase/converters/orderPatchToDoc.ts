@@ -1,0 +1,30 @@
+import { deleteField, Timestamp } from 'firebase/firestore';
+import type { SavedAddress } from '../../../domain/address/Address';
+import type { Order, OrderItem } from '../../../domain/order/Order';
+import { paiseToRupees } from '../../../domain/shared/Money';
+import { addressToDoc } from './addressToDoc';
+import { withoutUndefined } from './withoutUndefined';
+
+type OrderFields = Partial<Omit<Order, 'id'>>;
+
+const TIME_FIELDS = new Set<string>(['createdAt', 'updatedAt', 'acceptedAt', 'deliveredAt', 'cancelledAt']);
+
+const itemToDoc = (item: OrderItem): Record<string, unknown> =>
+  withoutUndefined({ ...item, price: paiseToRupees(item.price), mrp: paiseToRupees(item.mrp) });
+
+const fieldToDoc = (key: string, value: unknown): unknown => {
+  if (value === undefined) return deleteField();
+  if (TIME_FIELDS.has(key)) return Timestamp.fromMillis(value as number);
+  if (key === 'total') return paiseToRupees(value as number);
+  if (key === 'items') return (value as OrderItem[]).map(itemToDoc);
+  if (key === 'deliveryAddress') return addressToDoc(value as SavedAddress);
+  return value;
+};
+
+/**
+ * Order fields as stored (SPEC section 3): rupees, Firestore timestamps, the address in its stored
+ * shape. A field given as undefined is deleted, as an update patch means it.
+ */
+export function orderPatchToDoc(patch: OrderFields): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(patch).map(([key, value]) => [key, fieldToDoc(key, value)]));
+}

@@ -1,0 +1,9 @@
+import type { Order } from '../../../domain/order/Order';
+import { orderPatchToDoc } from './orderPatchToDoc';
+import { withoutUndefined } from './withoutUndefined';
+
+/** The orders/{id} document of SPEC section 3 for an order; the id lives only in the path. */
+export function orderToDoc(order: Order): Record<string, unknown> {
+  const { id: _id, ...fields } = order;
+  return orderPatchToDoc(withoutUndefined(fields));
+}

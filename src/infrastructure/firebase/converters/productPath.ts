@@ -1,0 +1,5 @@
+import type { ProductRef } from '../../../domain/catalog/Product';
+
+/** store/{store}/groups/{group}/subgroups/{subgroup}/products/{id} (SPEC section 3). */
+export const productPath = (store: string, ref: ProductRef): string =>
+  `store/${store}/groups/${ref.group}/subgroups/${ref.subgroup}/products/${ref.id}`;

@@ -1,0 +1,33 @@
+import { Timestamp } from 'firebase/firestore';
+import type { Product, Variant } from '../../../domain/catalog/Product';
+import { paiseToRupees } from '../../../domain/shared/Money';
+
+const variantToDoc = (v: Variant): Record<string, unknown> => ({
+  price: paiseToRupees(v.price),
+  mrp: paiseToRupees(v.mrp),
+  ...(v.originalPrice === undefined ? {} : { originalPrice: paiseToRupees(v.originalPrice) }),
+  available: v.available,
+  unit: v.unit,
+});
+
+/** The document of SPEC section 3 for a product: rupees, Firestore timestamps, no path fields. */
+export function productToDoc(p: Product): Record<string, unknown> {
+  return {
+    name: p.name,
+    ...(p.nameHi === undefined ? {} : { nameHi: p.nameHi }),
+    about: p.about,
+    ...(p.aboutHi === undefined ? {} : { aboutHi: p.aboutHi }),
+    imageData: [...p.imageData],
+    weight: p.weight,
+    price: paiseToRupees(p.price),
+    ...(p.wSale === undefined ? {} : { wSale: paiseToRupees(p.wSale) }),
+    mrp: paiseToRupees(p.mrp),
+    ...(p.originalPrice === undefined ? {} : { originalPrice: paiseToRupees(p.originalPrice) }),
+    available: p.available,
+    availableUnit: p.availableUnit,
+    loose_item: p.loose_item,
+    createdAt: Timestamp.fromMillis(p.createdAt),
+    updatedAt: Timestamp.fromMillis(p.updatedAt),
+    variants: Object.fromEntries(Object.entries(p.variants).map(([label, v]) => [label, variantToDoc(v)])),
+  };
+}

@@ -1,0 +1,34 @@
+import type { Firestore } from 'firebase/firestore';
+import type { CartRepository } from '../../application/ports/CartRepository';
+import type { OrderHistoryRepository } from '../../application/ports/OrderHistoryRepository';
+import type { OrderRepository } from '../../application/ports/OrderRepository';
+import type { ProductRepository } from '../../application/ports/ProductRepository';
+import type { UnitOfWork } from '../../application/ports/UnitOfWork';
+import type { UserRepository } from '../../application/ports/UserRepository';
+import { FirestoreCartRepository } from './FirestoreCartRepository';
+import { FirestoreOrderHistoryRepository } from './FirestoreOrderHistoryRepository';
+import { FirestoreOrderRepository } from './FirestoreOrderRepository';
+import { FirestoreProductRepository } from './FirestoreProductRepository';
+import { FirestoreUnitOfWork } from './FirestoreUnitOfWork';
+import { FirestoreUserRepository } from './FirestoreUserRepository';
+
+export interface FirestoreAdapters {
+  products: ProductRepository;
+  carts: CartRepository;
+  orders: OrderRepository;
+  history: OrderHistoryRepository;
+  users: UserRepository;
+  unitOfWork: UnitOfWork;
+}
+
+/** Every Firestore-backed port over one database, the catalogue under store/{store}. */
+export function createFirestoreAdapters(db: Firestore, store: string, actor: () => string | null): FirestoreAdapters {
+  return {
+    products: new FirestoreProductRepository(db, store),
+    carts: new FirestoreCartRepository(db, store),
+    orders: new FirestoreOrderRepository(db),
+    history: new FirestoreOrderHistoryRepository(db),
+    users: new FirestoreUserRepository(db),
+    unitOfWork: new FirestoreUnitOfWork(db, store, actor),
+  };
+}

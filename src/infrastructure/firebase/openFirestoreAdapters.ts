@@ -1,0 +1,16 @@
+import type { FirebaseApp } from 'firebase/app';
+import { connectFirestoreEmulator, initializeFirestore } from 'firebase/firestore';
+import { createFirestoreAdapters, type FirestoreAdapters } from './createFirestoreAdapters';
+import { EMULATOR_HOSTS } from './emulatorHosts';
+import type { FirebaseEnv } from './readFirebaseEnv';
+
+/**
+ * Opens Firestore for the app. This module is the entry of the Firestore chunk: bindFirebaseAdapters
+ * imports it dynamically so the SDK loads beside the first screen instead of before it.
+ */
+export function openFirestoreAdapters(app: FirebaseApp, env: FirebaseEnv, actor: () => string | null): FirestoreAdapters {
+  // Optional domain fields are undefined when absent; the converters drop them, this is the safety net.
+  const db = initializeFirestore(app, { ignoreUndefinedProperties: true });
+  if (env.useEmulators) connectFirestoreEmulator(db, EMULATOR_HOSTS.firestore.host, EMULATOR_HOSTS.firestore.port);
+  return createFirestoreAdapters(db, env.storeId, actor);
+}
