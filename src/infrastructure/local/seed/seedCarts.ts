@@ -1,27 +1,14 @@
+import { buildCartLine } from '../../../domain/cart/buildCartLine';
 import type { Cart, CartLine } from '../../../domain/cart/CartLine';
+import { cartLineKey } from '../../../domain/cart/cartLineKey';
 import type { Product } from '../../../domain/catalog/Product';
-import { packOf } from './packOf';
 import type { SeedAccount } from './SeedData';
+import { seedProduct } from './seedProduct';
 
-function line(products: readonly Product[], id: string, variant: string | undefined, qty: number): [string, CartLine] {
-  const pack = packOf(products, id, variant);
-  const { product } = pack;
-  return [
-    `${product.id}_${pack.variant}`,
-    {
-      ref: { group: product.group, subgroup: product.subgroup, id: product.id },
-      qty,
-      weight: pack.variant,
-      price: pack.price,
-      mrp: pack.mrp,
-      hasVariants: pack.hasVariants,
-      loose_item: product.loose_item,
-      variantUnit: pack.unit,
-      name: product.name,
-      ...(product.nameHi ? { nameHi: product.nameHi } : {}),
-      ...(product.imageData[0] ? { image: product.imageData[0] } : {}),
-    },
-  ];
+function line(products: readonly Product[], id: string, variant: string, qty: number): [string, CartLine] {
+  const product = seedProduct(products, id);
+  if (!(variant in product.variants)) throw new Error(`Seed refers to an unknown size ${variant} of ${id}`);
+  return [cartLineKey(id, variant), buildCartLine(product, variant, qty)];
 }
 
 /** An empty cart for every account, except a few lines waiting in the demo customer's cart. */

@@ -1,9 +1,13 @@
 import type { Product } from '../../../domain/catalog/Product';
+import { defaultVariantLabel } from '../../../domain/catalog/stock';
+import { buildOrder } from '../../../domain/order/buildOrder';
+import { cancellationStamp } from '../../../domain/order/cancellation';
+import { buildOrderItem } from '../../../domain/order/inventory';
 import type { Order, OrderItem, OrderStatus } from '../../../domain/order/Order';
 import type { Millis } from '../../../domain/shared/Timestamp';
 import type { UserProfile, UserType } from '../../../domain/user/UserProfile';
-import { packOf } from './packOf';
 import type { SeedAccount } from './SeedData';
+import { seedProduct } from './seedProduct';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -144,61 +148,33 @@ const STORIES: Story[] = [
 ];
 
 function orderItem(products: readonly Product[], [id, variant, qty]: Line): OrderItem {
-  const pack = packOf(products, id, variant);
-  const { product } = pack;
-  const item: OrderItem = {
-    id: product.id,
-    name: product.name,
-    ...(product.nameHi ? { nameHi: product.nameHi } : {}),
-    variant: pack.variant,
-    qty,
-    price: pack.price,
-    mrp: pack.mrp,
-    group: product.group,
-    subgroup: product.subgroup,
-    image: product.imageData[0] ?? '',
-    loose_item: product.loose_item,
-  };
-  if (!product.loose_item) return item;
-  const weight = Number.parseFloat(pack.variant);
-  return { ...item, weight, unit: pack.unit, totalWeight: weight * qty, availableUnit: product.availableUnit };
+  const product = seedProduct(products, id);
+  if (variant !== undefined && !(variant in product.variants)) throw new Error(`Seed refers to an unknown size ${variant} of ${id}`);
+  return buildOrderItem(product, variant ?? defaultVariantLabel(product), qty);
 }
 
+/** The order as checkout placed it, then moved along its story by the delivery person, admin or customer. */
 function order(story: Story, customer: UserProfile, courier: UserProfile, products: readonly Product[], now: Millis): Order {
   const createdAt = now - story.ago;
-  const items = story.lines.map((line) => orderItem(products, line));
-  const accepted = story.acceptedAfter === undefined ? {} : {
-    deliveryPersonId: courier.uid,
-    deliveryPersonName: courier.name,
-    acceptedAt: createdAt + story.acceptedAfter,
-  };
-  const delivered = story.deliveredAfter === undefined ? {} : { deliveredAt: createdAt + story.deliveredAfter };
-  const cancelled = story.cancelled && {
-    cancelledBy: story.cancelled.by,
-    cancelledAt: createdAt + story.cancelled.after,
-    ...(story.cancelled.by === 'delivery' ? { cancellationNote: `Cancelled by delivery person: ${courier.name}` } : {}),
-    ...(story.cancelled.by === 'admin' ? { cancellationNote: 'Cancelled by administrator' } : {}),
-  };
-  const moments = [createdAt, accepted.acceptedAt, delivered.deliveredAt, cancelled?.cancelledAt].filter((t) => t !== undefined);
   if (!customer.deliveryAddress) throw new Error(`Seed customer ${customer.uid} has no delivery address`);
-  return {
-    id: `order_${createdAt}_${customer.uid.slice(0, 5)}`,
-    userId: customer.uid,
-    userEmail: customer.email,
-    userName: customer.name,
-    items,
-    status: story.status,
-    total: items.reduce((sum, item) => sum + item.price * item.qty, 0),
-    createdAt,
-    ...(moments.length > 1 ? { updatedAt: Math.max(...moments) } : {}),
+  const placed = buildOrder({
+    customer,
+    items: story.lines.map((line) => orderItem(products, line)),
     deliveryAddress: customer.deliveryAddress,
     phoneNumber: customer.phoneNumber ?? '',
-    paymentMethod: 'cash_on_delivery',
-    paymentStatus: 'pending',
-    deliveryPersonId: null,
-    ...accepted,
-    ...delivered,
-    ...cancelled,
+    now: createdAt,
+  });
+  const acceptedAt = story.acceptedAfter === undefined ? undefined : createdAt + story.acceptedAfter;
+  const deliveredAt = story.deliveredAfter === undefined ? undefined : createdAt + story.deliveredAfter;
+  const cancelledAt = story.cancelled && createdAt + story.cancelled.after;
+  const moments = [acceptedAt, deliveredAt, cancelledAt].filter((t) => t !== undefined);
+  return {
+    ...placed,
+    status: story.status,
+    ...(moments.length ? { updatedAt: Math.max(...moments) } : {}),
+    ...(acceptedAt === undefined ? {} : { deliveryPersonId: courier.uid, deliveryPersonName: courier.name, acceptedAt }),
+    ...(deliveredAt === undefined ? {} : { deliveredAt }),
+    ...(story.cancelled ? { ...cancellationStamp(story.cancelled.by, courier.name), cancelledAt } : {}),
   };
 }
 
