@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DataFaultError } from '../../../src/application/ports/DataFaultError';
+import { deferPort, memoLoad } from '../../../src/infrastructure/firebase/deferPort';
+
+interface Counter {
+  read(): Promise<number>;
+  observe(listener: (n: number) => void): () => void;
+}
+
+/** A real little adapter: a number and its listeners. */
+class MemoryCounter implements Counter {
+  value = 1;
+  readonly listeners = new Set<(n: number) => void>();
+  read() {
+    return Promise.resolve(this.value);
+  }
+  observe(listener: (n: number) => void) {
+    this.listeners.add(listener);
+    listener(this.value);
+    return () => this.listeners.delete(listener);
+  }
+}
+
+const deferred = <T>() => {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+};
+
+describe('deferPort', () => {
+  it('lets calls wait for the chunk and then go through', async () => {
+    const chunk = deferred<Counter>();
+    const port = deferPort(() => chunk.promise, { read: 'call', observe: 'observe' });
+    const reading = port.read();
+    const counter = new MemoryCounter();
+    counter.value = 7;
+    chunk.resolve(counter);
+    await expect(reading).resolves.toBe(7);
+  });
+
+  it('subscribes a listener once the chunk is there, and a listener gone before that never subscribes', async () => {
+    const chunk = deferred<Counter>();
+    const counter = new MemoryCounter();
+    const port = deferPort(() => chunk.promise, { read: 'call', observe: 'observe' });
+    const seen: number[] = [];
+    const stop = port.observe((n) => seen.push(n));
+    const gone = port.observe(() => seen.push(-1));
+    gone();
+    chunk.resolve(counter);
+    await chunk.promise;
+    await Promise.resolve();
+    expect(seen).toEqual([1]);
+    expect(counter.listeners.size).toBe(1);
+    stop();
+    expect(counter.listeners.size).toBe(0);
+  });
+
+  it('reports a chunk that failed to load as a network fault, and loads again on the next call', async () => {
+    const load = vi.fn<() => Promise<Counter>>().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'));
+    load.mockResolvedValue(new MemoryCounter());
+    const port = deferPort<Counter>(memoLoad(load), { read: 'call', observe: 'observe' });
+    const failure = await port.read().catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(DataFaultError);
+    expect((failure as DataFaultError).kind).toBe('network');
+    await expect(port.read()).resolves.toBe(1);
+    await expect(port.read()).resolves.toBe(1);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

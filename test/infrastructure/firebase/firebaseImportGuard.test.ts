@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(__dirname, '..', '..', '..');
+
+/**
+ * Where the Firebase SDK may be imported: the adapter folder, its own unit tests, the emulator
+ * suites and the scripts that start them. Anywhere else it would leak into local mode's bundle or
+ * tie the domain, the use cases or the screens to one backend.
+ */
+const ALLOWED = ['src/infrastructure/firebase/', 'test/infrastructure/firebase/', 'test/firebase/', 'scripts/'];
+
+const IMPORT = /(?:import|export)\s[^;]*?from\s*['"](firebase|@firebase\/[^'"]*)(?:\/[^'"]*)?['"]|import\s*\(\s*['"](firebase|@firebase\/)[^'"]*['"]\s*\)|require\(\s*['"](firebase|@firebase\/)/;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|js|mjs|cjs|jsx)$/.test(name) ? [path] : [];
+  });
+}
+
+describe('the Firebase SDK stays in its adapter folder', () => {
+  it('no file outside src/infrastructure/firebase (tests and scripts aside) imports firebase', () => {
+    const offenders = ['src', 'test', 'e2e']
+      .flatMap((top) => {
+        try {
+          return sourceFiles(join(ROOT, top));
+        } catch {
+          return [];
+        }
+      })
+      .map((path) => relative(ROOT, path).split(sep).join('/'))
+      .filter((path) => !ALLOWED.some((prefix) => path.startsWith(prefix)))
+      .filter((path) => IMPORT.test(readFileSync(join(ROOT, path), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('recognises every way of importing it', () => {
+    const samples = [
+      "import { getAuth } from 'firebase/auth';",
+      "import type { Firestore } from '@firebase/firestore';",
+      "export { initializeApp } from 'firebase/app';",
+      "const m = await import('firebase/firestore');",
+      "const { getApp } = require('firebase/app');",
+    ];
+    for (const sample of samples) expect(IMPORT.test(sample)).toBe(true);
+    expect(IMPORT.test("import { x } from './firebaseLike';")).toBe(false);
+  });
+});
