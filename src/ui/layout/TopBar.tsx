@@ -1,4 +1,4 @@
-import { Box, Flex, IconButton, Image, Text } from '@chakra-ui/react';
+import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -30,7 +30,8 @@ export function TopBar() {
         {heading.kind === 'brand' ? (
           <Flex asChild align="center" gap="2" px="2" color="brand.fg" minW="0">
             <RouterLink to="/">
-              <Image src="/logo.svg" alt="" width="30px" height="30px" boxSize="30px" />
+              {/* Plain attributes, not style props: the browser reserves the 30x30 box before the SVG arrives. */}
+              <img src="/logo.svg" alt="" width={30} height={30} />
               <Text fontWeight="bold" fontSize="lg" truncate>
                 {t('common.appName')}
               </Text>
