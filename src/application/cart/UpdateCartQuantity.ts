@@ -1,0 +1,71 @@
+import { inject, injectable } from 'inversify';
+import { decideQuantity, type CartNotice } from '../../domain/cart/stockClamp';
+import { lineQty } from '../../domain/cart/quantity';
+import { availableToSell, isSellableVariant } from '../../domain/catalog/stock';
+import type { ErrorCode } from '../../domain/shared/ErrorCode';
+import { err, ok, type Result } from '../../domain/shared/Result';
+import type { UserProfile } from '../../domain/user/UserProfile';
+import { CartRepositoryToken, type CartRepository } from '../ports/CartRepository';
+import { ClockToken, type Clock } from '../ports/Clock';
+import { ConnectivityToken, type Connectivity } from '../ports/Connectivity';
+import { ProductRepositoryToken, type ProductRepository } from '../ports/ProductRepository';
+import { retryOnNetwork } from './retryOnNetwork';
+
+export interface UpdateCartQuantityInput {
+  actor: UserProfile | null;
+  key: string;
+  /** The wanted quantity; 0 or less removes the line. */
+  qty: number;
+  /**
+   * 'plus' for the product page's + button: past stock it refuses with 'Sorry, only {n} items
+   * available.' and changes nothing, instead of clamping.
+   */
+  intent?: 'set' | 'plus';
+}
+
+export interface UpdateCartQuantitySuccess {
+  /** The line's quantity afterwards, 0 when removed. */
+  qty: number;
+  removed: boolean;
+  /** 'Only {n} items available' when clamped to stock. */
+  notice?: CartNotice;
+}
+
+/** Sets a cart line's quantity: minimum 1, clamped to stock, removed at 0 or less (SPEC section 5). */
+@injectable()
+export class UpdateCartQuantity {
+  constructor(
+    @inject(ProductRepositoryToken) private readonly products: ProductRepository,
+    @inject(CartRepositoryToken) private readonly carts: CartRepository,
+    @inject(ConnectivityToken) private readonly connectivity: Connectivity,
+    @inject(ClockToken) private readonly clock: Clock,
+  ) {}
+
+  async execute(input: UpdateCartQuantityInput): Promise<Result<UpdateCartQuantitySuccess, ErrorCode>> {
+    const { actor, key } = input;
+    if (!actor) return err('cart.loginRequired');
+    if (!this.connectivity.isOnline()) return err('cart.offlineUpdate');
+    try {
+      if (input.qty <= 0) {
+        await retryOnNetwork(this.clock, () => this.carts.removeLine(actor.uid, key));
+        return ok({ qty: 0, removed: true });
+      }
+      const line = (await this.carts.get(actor.uid)).items[key];
+      if (!line) return err('cart.updateFailed');
+      const product = await this.products.get(line.ref);
+      const stock = product && isSellableVariant(product, line.weight) ? availableToSell(product, line.weight) : ok(0);
+      if (!stock.ok) return stock;
+      if (input.intent === 'plus' && input.qty > lineQty(line.qty) && input.qty > stock.value) {
+        return err('cart.plusBeyondStock', { n: Math.max(0, stock.value) });
+      }
+      const decision = decideQuantity(input.qty, stock.value);
+      if (!decision.ok) return decision;
+      if (decision.value.remove) return ok({ qty: 0, removed: true });
+      const { qty, notice } = decision.value;
+      await this.carts.updateQty(actor.uid, key, qty);
+      return ok(notice ? { qty, removed: false, notice } : { qty, removed: false });
+    } catch {
+      return err('cart.updateFailed');
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import { inject, injectable } from 'inversify';
+import type { ProductRef } from '../../domain/catalog/Product';
+import type { ErrorCode } from '../../domain/shared/ErrorCode';
+import { err, ok, type Result } from '../../domain/shared/Result';
+import { isAdmin } from '../../domain/user/roles';
+import type { UserProfile } from '../../domain/user/UserProfile';
+import { ClockToken, type Clock } from '../ports/Clock';
+import { UnitOfWorkToken, type UnitOfWork } from '../ports/UnitOfWork';
+import { commonFaultCode } from './commonFaultCode';
+
+export interface AdjustStockInput {
+  actor: UserProfile | null;
+  ref: ProductRef;
+  /** The size whose stock is set; null for the product's own available (always for loose items). */
+  variant: string | null;
+  available: number;
+}
+
+/**
+ * The admin sets a stock count after a delivery from the wholesaler or a stock take. Done in a
+ * unit of work so it cannot interleave with a checkout's read and decrement.
+ */
+@injectable()
+export class AdjustStock {
+  constructor(
+    @inject(UnitOfWorkToken) private readonly unitOfWork: UnitOfWork,
+    @inject(ClockToken) private readonly clock: Clock,
+  ) {}
+
+  async execute(input: AdjustStockInput): Promise<Result<void, ErrorCode>> {
+    if (!isAdmin(input.actor)) return err('common.permission');
+    if (!Number.isFinite(input.available) || input.available < 0) return err('product.invalidStock');
+    try {
+      return await this.unitOfWork.run(async (tx) => {
+        const product = await tx.getProduct(input.ref);
+        if (!product) return err('checkout.productMissing');
+        if (input.variant !== null && (product.loose_item || !Object.hasOwn(product.variants, input.variant))) {
+          return err('cart.invalidProduct');
+        }
+        if (!product.loose_item && !Number.isInteger(input.available)) return err('product.invalidStock');
+        tx.setStock(input.ref, input.variant, input.available, this.clock.now());
+        return ok(undefined);
+      });
+    } catch (error) {
+      return err(commonFaultCode(error));
+    }
+  }
+}

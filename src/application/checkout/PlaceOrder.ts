@@ -1,0 +1,105 @@
+import { inject, injectable } from 'inversify';
+import type { SavedAddress } from '../../domain/address/Address';
+import type { Product, ProductRef } from '../../domain/catalog/Product';
+import { buildOrder } from '../../domain/order/buildOrder';
+import { productKey, verifyInventory, type UnavailableItem } from '../../domain/order/inventory';
+import type { Order } from '../../domain/order/Order';
+import { checkOrderLines } from '../../domain/order/orderLimits';
+import { normaliseMobileNumber } from '../../domain/order/phoneNumber';
+import type { ErrorCode } from '../../domain/shared/ErrorCode';
+import type { DomainError } from '../../domain/shared/Result';
+import type { UserProfile } from '../../domain/user/UserProfile';
+import { ClockToken, type Clock } from '../ports/Clock';
+import { DataFaultError } from '../ports/DataFaultError';
+import { TransactionConflictError, UnitOfWorkToken, type Transaction, type UnitOfWork } from '../ports/UnitOfWork';
+
+export interface PlaceOrderInput {
+  actor: UserProfile | null;
+  deliveryAddress: SavedAddress | null;
+  phoneNumber: string;
+}
+
+/**
+ * A failed checkout. For 'checkout.itemsUnavailable' ('Some items are no longer available in the
+ * requested quantity'), `unavailableItems` lists each line that failed with its own reason code.
+ */
+export type PlaceOrderFailure = DomainError<ErrorCode> & { unavailableItems?: UnavailableItem[] };
+
+export type PlaceOrderResult = { ok: true; value: Order } | { ok: false; error: PlaceOrderFailure };
+
+const fail = (code: ErrorCode, params?: Record<string, string | number>): PlaceOrderResult => ({
+  ok: false,
+  error: params ? { code, params } : { code },
+});
+
+/** What a database failure means to the customer (SPEC section 8, checkout). */
+function failureFor(error: unknown): PlaceOrderResult {
+  if (error instanceof TransactionConflictError) return fail('checkout.conflict');
+  if (error instanceof DataFaultError) {
+    if (error.kind === 'permission') return fail('checkout.permissionDenied');
+    if (error.kind === 'notFound') return fail('checkout.notFound');
+    if (error.kind === 'conflict') return fail('checkout.conflict');
+    return fail('checkout.databaseError', { detail: error.message });
+  }
+  return fail('checkout.error', { detail: error instanceof Error ? error.message : String(error) });
+}
+
+/**
+ * Checkout (SPEC sections 4, 5 and 7, DESIGN section 4): in ONE unit of work, read the cart and
+ * every product, verify stock, decrement it, create the pending cash-on-delivery order and empty
+ * the cart. Either all of it happens or none. A second tap while the first is running answers
+ * 'checkout.inProgress'; a tap after it finished finds the cart empty ('checkout.noItems').
+ */
+@injectable()
+export class PlaceOrder {
+  private readonly inFlight = new Set<string>();
+
+  constructor(
+    @inject(UnitOfWorkToken) private readonly unitOfWork: UnitOfWork,
+    @inject(ClockToken) private readonly clock: Clock,
+  ) {}
+
+  async execute(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+    const { actor, deliveryAddress } = input;
+    if (!actor) return fail('orders.mustBeLoggedIn');
+    if (!deliveryAddress) return fail('checkout.missingAddress');
+    const phoneNumber = normaliseMobileNumber(input.phoneNumber);
+    if (!phoneNumber) return fail('checkout.invalidPhone');
+    if (this.inFlight.has(actor.uid)) return fail('checkout.inProgress');
+    this.inFlight.add(actor.uid);
+    try {
+      return await this.unitOfWork.run((tx) => this.placeIn(tx, actor, deliveryAddress, phoneNumber));
+    } catch (error) {
+      return failureFor(error);
+    } finally {
+      this.inFlight.delete(actor.uid);
+    }
+  }
+
+  private async placeIn(
+    tx: Transaction,
+    actor: UserProfile,
+    deliveryAddress: SavedAddress,
+    phoneNumber: string,
+  ): Promise<PlaceOrderResult> {
+    const lines = Object.values((await tx.getCart(actor.uid)).items);
+    const count = checkOrderLines(lines.length);
+    if (!count.ok) return { ok: false, error: count.error };
+    const products = new Map<string, Product | null>();
+    for (const line of lines) {
+      const ref: ProductRef | undefined = line.ref;
+      if (!ref?.id || !ref.group || !ref.subgroup || products.has(productKey(ref))) continue;
+      products.set(productKey(ref), await tx.getProduct(ref));
+    }
+    const check = verifyInventory(lines, (ref) => products.get(productKey(ref)));
+    if (!check.ok) {
+      return { ok: false, error: { code: 'checkout.itemsUnavailable', unavailableItems: check.unavailable } };
+    }
+    const now = this.clock.now();
+    const order = buildOrder({ customer: actor, items: check.items, deliveryAddress, phoneNumber, now });
+    for (const write of check.stockWrites) tx.setStock(write.ref, write.variant, write.available, now);
+    tx.createOrder(order);
+    tx.resetCart(actor.uid);
+    return { ok: true, value: order };
+  }
+}

@@ -1,0 +1,84 @@
+import { inject, injectable } from 'inversify';
+import type { Order, OrderStatus } from '../../domain/order/Order';
+import { mayUpdateStatus } from '../../domain/order/orderPermissions';
+import type { ErrorCode } from '../../domain/shared/ErrorCode';
+import { err, ok, type ErrorParams, type Result } from '../../domain/shared/Result';
+import { roleOf } from '../../domain/user/roles';
+import type { UserProfile } from '../../domain/user/UserProfile';
+import { ClockToken, type Clock } from '../ports/Clock';
+import { UnitOfWorkToken, type Transaction, type UnitOfWork } from '../ports/UnitOfWork';
+import { acceptInUnit } from './acceptInUnit';
+import { cancelInUnit } from './cancelInUnit';
+import { orderActor } from './orderActor';
+import { orderFaultCode } from './orderFaultCode';
+
+export interface UpdateOrderStatusInput {
+  actor: UserProfile | null;
+  orderId: string;
+  status: OrderStatus;
+  /** For 'cancelled': the reason added to the note. */
+  reason?: string;
+}
+
+export interface StatusUpdated {
+  order: Order;
+  /** 'orders.delivered', 'orders.cancelled', 'orders.accepted' or 'orders.statusUpdated' {status}. */
+  code: 'orders.delivered' | 'orders.cancelled' | 'orders.accepted' | 'orders.statusUpdated';
+  params?: ErrorParams;
+}
+
+/**
+ * Staff move an order on (SPEC section 4). Delivered goes to history and leaves the active orders;
+ * cancelled goes through cancellation (history, note, stock back); accepted is accepting; going
+ * back to pending hands the order back for someone else to accept. A customer gets 'Permission denied.'.
+ */
+@injectable()
+export class UpdateOrderStatus {
+  constructor(
+    @inject(UnitOfWorkToken) private readonly unitOfWork: UnitOfWork,
+    @inject(ClockToken) private readonly clock: Clock,
+  ) {}
+
+  async execute({ actor, orderId, status, reason }: UpdateOrderStatusInput): Promise<Result<StatusUpdated, ErrorCode>> {
+    if (!actor) return err('orders.mustBeLoggedIn');
+    if (roleOf(actor) === 'customer') return err('orders.permissionDenied');
+    try {
+      return await this.unitOfWork.run(async (tx) => {
+        const now = this.clock.now();
+        if (status === 'cancelled') return this.done(await cancelInUnit(tx, actor, orderId, reason, now), 'orders.cancelled');
+        if (status === 'accepted') return this.done(await acceptInUnit(tx, actor, orderId, now), 'orders.accepted');
+        return this.moveIn(tx, actor, orderId, status, now);
+      });
+    } catch (error) {
+      return err(orderFaultCode(error));
+    }
+  }
+
+  private async moveIn(
+    tx: Transaction,
+    actor: UserProfile,
+    orderId: string,
+    status: 'pending' | 'delivered',
+    now: number,
+  ): Promise<Result<StatusUpdated, ErrorCode>> {
+    const order = await tx.getOrder(orderId);
+    if (!order) return err('orders.notFound');
+    const allowed = mayUpdateStatus(orderActor(actor), order, status);
+    if (!allowed.ok) return allowed;
+    if (status === 'delivered') {
+      const delivered: Order = { ...order, status: 'delivered', updatedAt: now, deliveredAt: now };
+      tx.putHistory(order.userId, delivered, now);
+      tx.deleteOrder(order.id);
+      return ok({ order: delivered, code: 'orders.delivered' });
+    }
+    // Handed back: nobody holds it any more, so it shows as open to every delivery person.
+    const patch = { status: 'pending' as const, deliveryPersonId: null, deliveryPersonName: undefined, acceptedAt: undefined, updatedAt: now };
+    tx.updateOrder(order.id, patch);
+    const { deliveryPersonName: _name, acceptedAt: _at, ...kept } = order;
+    return ok({ order: { ...kept, status: 'pending', deliveryPersonId: null, updatedAt: now }, code: 'orders.statusUpdated', params: { status } });
+  }
+
+  private done(result: Result<Order, ErrorCode>, code: 'orders.cancelled' | 'orders.accepted'): Result<StatusUpdated, ErrorCode> {
+    return result.ok ? ok({ order: result.value, code }) : result;
+  }
+}
