@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { GetOrder } from '../../../src/application/orders/GetOrder';
+import { ListAllOrderHistory } from '../../../src/application/orders/ListAllOrderHistory';
+import { ListOrderHistory } from '../../../src/application/orders/ListOrderHistory';
+import { ObserveAllOrders } from '../../../src/application/orders/ObserveAllOrders';
+import { ObserveAssignedOrders } from '../../../src/application/orders/ObserveAssignedOrders';
+import { ObserveCustomerOrders } from '../../../src/application/orders/ObserveCustomerOrders';
+import { ObserveOrderHistory } from '../../../src/application/orders/ObserveOrderHistory';
+import { ObservePendingOrders } from '../../../src/application/orders/ObservePendingOrders';
+import { AcceptOrder } from '../../../src/application/orders/AcceptOrder';
+import { UpdateOrderStatus } from '../../../src/application/orders/UpdateOrderStatus';
+import type { Order } from '../../../src/domain/order/Order';
+import { orderFactory } from '../../factories/orderFactory';
+import { seedCommerce } from '../../support/seedCommerce';
+import { admin, customer, delivery, orderWorld, otherCustomer, otherDelivery } from './orderWorld';
+
+const ids = (orders: Order[]) => orders.map((o) => o.id);
+
+describe('order lists', () => {
+  const mine = orderFactory.build({ id: 'o-mine', userId: 'cust1', createdAt: 2000 });
+  const older = orderFactory.build({ id: 'o-older', userId: 'cust1', createdAt: 1000 });
+  const theirs = orderFactory.build({ id: 'o-theirs', userId: 'cust2', createdAt: 3000, status: 'accepted', deliveryPersonId: 'del1' });
+  const world = () => orderWorld([mine, older, theirs]);
+
+  it('a customer sees their own active orders, newest first, and the live status change when accepted', async () => {
+    const container = world();
+    const seen: Order[][] = [];
+    const stop = container.get(ObserveCustomerOrders).execute('cust1', (o) => seen.push(o));
+    expect(ids(seen[0]!)).toEqual(['o-mine', 'o-older']);
+    await container.get(AcceptOrder).execute({ actor: delivery, orderId: 'o-mine' });
+    expect(seen.at(-1)!.find((o) => o.id === 'o-mine')).toMatchObject({ status: 'accepted', deliveryPersonName: 'Suresh' });
+    stop();
+  });
+
+  it('pending orders are for staff; they update live as orders are accepted', async () => {
+    const container = world();
+    expect(container.get(ObservePendingOrders).execute(customer, () => {})).toEqual({ ok: false, error: { code: 'orders.permissionDenied' } });
+    const seen: Order[][] = [];
+    const stop = container.get(ObservePendingOrders).execute(delivery, (o) => seen.push(o));
+    expect(ids(seen[0]!)).toEqual(['o-mine', 'o-older']);
+    await container.get(AcceptOrder).execute({ actor: otherDelivery, orderId: 'o-older' });
+    expect(ids(seen.at(-1)!)).toEqual(['o-mine']);
+    if (stop.ok) stop.value();
+  });
+
+  it('a delivery person sees the orders assigned to them; others may not ask', async () => {
+    const container = world();
+    const seen: Order[][] = [];
+    container.get(ObserveAssignedOrders).execute(delivery, (o) => seen.push(o));
+    expect(ids(seen[0]!)).toEqual(['o-theirs']);
+    await container.get(UpdateOrderStatus).execute({ actor: delivery, orderId: 'o-theirs', status: 'delivered' });
+    expect(seen.at(-1)).toEqual([]);
+    for (const actor of [customer, admin, null]) {
+      expect(container.get(ObserveAssignedOrders).execute(actor, () => {})).toEqual({ ok: false, error: { code: 'orders.permissionDenied' } });
+    }
+  });
+
+  it('all active orders are for staff only', () => {
+    const container = world();
+    let all: Order[] = [];
+    expect(container.get(ObserveAllOrders).execute(admin, (o) => (all = o)).ok).toBe(true);
+    expect(ids(all)).toEqual(['o-theirs', 'o-mine', 'o-older']);
+    expect(container.get(ObserveAllOrders).execute(customer, () => {})).toEqual({ ok: false, error: { code: 'orders.permissionDenied' } });
+    expect(container.get(ObserveAllOrders).execute(null, () => {})).toEqual({ ok: false, error: { code: 'orders.permissionDenied' } });
+  });
+
+  it('history: a user’s finished orders live and listed, and every user’s for staff', async () => {
+    const container = world();
+    const finished = orderFactory.build({ id: 'o-done', userId: 'cust1', status: 'delivered', createdAt: 500 });
+    seedCommerce(container, { history: [finished, orderFactory.build({ id: 'o-other', userId: 'cust2', status: 'cancelled', createdAt: 400 })] });
+    const seen: Order[][] = [];
+    container.get(ObserveOrderHistory).execute('cust2', (o) => seen.push(o));
+    await container.get(UpdateOrderStatus).execute({ actor: delivery, orderId: 'o-theirs', status: 'delivered' });
+    expect(ids(seen.at(-1)!)).toEqual(['o-theirs', 'o-other']);
+    expect(ids(await container.get(ListOrderHistory).execute('cust1'))).toEqual(['o-done']);
+    const all = await container.get(ListAllOrderHistory).execute(admin);
+    expect(all.ok && ids(all.value)).toEqual(['o-theirs', 'o-done', 'o-other']);
+    expect(await container.get(ListAllOrderHistory).execute(customer)).toEqual({ ok: false, error: { code: 'orders.permissionDenied' } });
+  });
+
+  it('one order’s details: customers only their own; staff any', async () => {
+    const container = world();
+    const get = container.get(GetOrder);
+    expect(await get.execute(customer, 'o-mine')).toMatchObject({ ok: true, value: { id: 'o-mine' } });
+    expect(await get.execute(otherCustomer, 'o-mine')).toEqual({ ok: false, error: { code: 'orders.notFound' } });
+    expect(await get.execute(otherDelivery, 'o-mine')).toMatchObject({ ok: true });
+    expect(await get.execute(admin, 'o-nothing')).toEqual({ ok: false, error: { code: 'orders.notFound' } });
+    expect(await get.execute(null, 'o-mine')).toEqual({ ok: false, error: { code: 'orders.mustBeLoggedIn' } });
+  });
+});
