@@ -1,21 +1,131 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
-export default defineConfig({
-  plugins: [react()],
-  build: {
-    target: 'es2020',
-    sourcemap: false,
-    // Read by scripts/check-bundle-budget.mjs to follow each route's import graph.
-    manifest: true,
-  },
-  test: {
-    environment: 'happy-dom',
-    setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-    // Emulator suites run through scripts/test-firebase*.sh, never in the default run.
-    exclude: ['node_modules/**', 'test/firebase/**'],
-    restoreMocks: true,
-    testTimeout: 20000,
-  },
+const BRAND_GREEN = '#1b5e20';
+const BINDERS = {
+  local: 'src/infrastructure/local/bindLocalAdapters.ts',
+  firebase: 'src/infrastructure/firebase/bindFirebaseAdapters.ts',
+};
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * The JS files this build can ever run: everything reachable from the entry through static and
+ * dynamic imports, except through the other backend's binder (the backend is fixed at build time).
+ */
+function reachableChunks(outDir: string, skippedBinder: string): Set<string> | null {
+  const path = join(outDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) return null;
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const seen = new Set<string>([skippedBinder]);
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) return;
+    seen.add(key);
+    files.add(chunk.file);
+    [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach(visit);
+  };
+  Object.keys(manifest).filter((key) => manifest[key]?.isEntry).forEach(visit);
+  return files;
+}
+
+export default defineConfig(({ mode }) => {
+  // `vite build --outDir x` (the benchmark) overrides the config, so read the resolved value.
+  let outDir = resolve('dist');
+  const rememberOutDir: Plugin = {
+    name: 'shop:remember-out-dir',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+  };
+  // A phone on mobile data should not precache a backend it never runs: the Firebase SDK in local
+  // mode, the seed code and seed product pictures in Firebase mode.
+  // The rule of src/infrastructure/firebase/readFirebaseEnv.ts, restated because importing from src
+  // here trips Vite's config loader; a mismatch only costs extra downloads, never a broken page.
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const emulators = ['1', 'true', 'yes', 'on'].includes((env.VITE_USE_FIREBASE_EMULATORS ?? '').trim().toLowerCase());
+  const firebaseMode = !!env.VITE_FIREBASE_PROJECT_ID?.trim() && (!!env.VITE_FIREBASE_API_KEY?.trim() || emulators);
+
+  return {
+    plugins: [
+      react(),
+      rememberOutDir,
+      VitePWA({
+        // The new worker takes over on its own: hashed chunks make an old tab safe until it reloads.
+        registerType: 'autoUpdate',
+        // A deferred script registers the worker after the load event, so it never delays the first screen.
+        injectRegister: 'script-defer',
+        devOptions: { enabled: false },
+        // The glob below already takes the icons; listing them twice would only duplicate entries.
+        includeManifestIcons: false,
+        manifest: {
+          id: '/',
+          name: 'Gaon Kirana & Feed Store',
+          short_name: 'Gaon Kirana',
+          description: 'Order groceries and animal feed from your village store. Cash on delivery.',
+          lang: 'en',
+          dir: 'ltr',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          theme_color: BRAND_GREEN,
+          background_color: BRAND_GREEN,
+          categories: ['shopping', 'food'],
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+            { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+            { src: '/icons/icon-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          // The shell and every hashed chunk, so a repeat visit opens with no network at all.
+          globPatterns: ['**/*.{js,css,html,svg,png}'],
+          // index.html serves every route offline; Firebase Hosting's reserved /__/ paths stay on the network.
+          navigateFallback: 'index.html',
+          navigateFallbackDenylist: [/^\/__\//],
+          cleanupOutdatedCaches: true,
+          // Nothing here comes near this; a file that does is a mistake to fix, not to cache.
+          maximumFileSizeToCacheInBytes: 1024 * 1024,
+          manifestTransforms: [
+            (entries) => {
+              const runnable = reachableChunks(outDir, firebaseMode ? BINDERS.local : BINDERS.firebase);
+              if (!runnable) return { manifest: entries, warnings: ['no Vite manifest: precaching every chunk'] };
+              const wanted = (url: string): boolean =>
+                url.endsWith('.js') ? runnable.has(url) : !(firebaseMode && url.startsWith('products/'));
+              return { manifest: entries.filter((entry) => wanted(entry.url)) };
+            },
+          ],
+        },
+      }),
+    ],
+    build: {
+      target: 'es2020',
+      sourcemap: false,
+      // Read by scripts/check-bundle-budget.mjs to follow each route's import graph.
+      manifest: true,
+    },
+    test: {
+      environment: 'happy-dom',
+      setupFiles: ['./test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+      // Emulator suites run through scripts/test-firebase*.sh, never in the default run.
+      exclude: ['node_modules/**', 'test/firebase/**'],
+      restoreMocks: true,
+      testTimeout: 20000,
+    },
+  };
 });
