@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The emulator suites (test/firebase), kept out of the default run. They talk to the official
+ * Firebase emulators: scripts/test-firebase-auth.sh (Auth) and scripts/test-firebase.sh (Firestore
+ * and Auth). One emulator serves every file, so files run one after another.
+ */
+export default defineConfig({
+  test: {
+    environment: 'node',
+    setupFiles: ['./test/setup.ts'],
+    include: ['test/firebase/**/*.test.ts'],
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
