@@ -1,0 +1,95 @@
+import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../../../domain/order/Order';
+import { formatPrice } from '../../shared/formatPrice';
+import { formatOrderTime } from './formatOrderTime';
+import { DirectionsIcon, PhoneIcon } from './icons';
+import { destinationOf, directionsUrl, storeDistanceKm, telHref, villageOf } from './orderFacts';
+import { OrderItemsList } from './OrderItemsList';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+interface Props {
+  order: Order;
+  /** h2 when the cards are the page's main list, h3 under a section heading. */
+  headingLevel?: 'h2' | 'h3';
+  /** 'collect' for the delivery person (cash on delivery), 'total' for the admin. */
+  totalLabel?: 'collect' | 'total';
+  /** The doorstep part: address, landmark, instructions, distance, call and directions. */
+  showDelivery?: boolean;
+  /** The card's actions (Accept, Mark delivered, Cancel...), shown at the bottom. */
+  children?: ReactNode;
+}
+
+/**
+ * One order as staff need it at a glance on a small phone in the sun: who, where, what, how
+ * much cash, and big call and directions buttons. The card is an article named by the customer.
+ */
+export function OrderCard({ order, headingLevel = 'h2', totalLabel = 'collect', showDelivery = true, children }: Props) {
+  const { t, i18n } = useTranslation();
+  const titleId = `order-${order.id}-title`;
+  const village = villageOf(order);
+  const address = order.deliveryAddress;
+  const destination = destinationOf(order);
+  const km = storeDistanceKm(order);
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} size="sm">
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="flex-start" gap="2">
+          <Stack gap="0" minW="0">
+            <Heading as={headingLevel} id={titleId} size="md">
+              {order.userName || order.userEmail}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+              {t('screens.orderCard.placed', { id: order.id, time: formatOrderTime(order.createdAt, i18n.language) })}
+            </Text>
+          </Stack>
+          <OrderStatusBadge status={order.status} />
+        </HStack>
+        {village && <Text>{t('screens.orderCard.village', { village })}</Text>}
+        <OrderItemsList items={order.items} />
+        <HStack justify="space-between" borderTopWidth="1px" borderColor="border" pt="2">
+          <Text fontWeight="semibold">{t(totalLabel === 'collect' ? 'screens.orderCard.cashToCollect' : 'screens.orderCard.total')}</Text>
+          <Text fontWeight="bold" fontSize="xl">
+            {formatPrice(order.total)}
+          </Text>
+        </HStack>
+        {order.status === 'accepted' && order.deliveryPersonName && (
+          <Text fontSize="sm">{t('screens.orderCard.acceptedBy', { name: order.deliveryPersonName })}</Text>
+        )}
+        {showDelivery && (
+          <Stack gap="1" bg="bg.muted" borderRadius="md" p="3">
+            <Text fontWeight="medium">{address.fullAddress || address.formattedAddress || address.formatted}</Text>
+            {address.landmark?.trim() && <Text>{t('screens.orderCard.landmark', { landmark: address.landmark })}</Text>}
+            {address.instructions?.trim() && <Text>{t('screens.orderCard.instructions', { instructions: address.instructions })}</Text>}
+            <Text color="fg.muted">
+              {km === null ? t('screens.orderCard.noDistance') : t('screens.orderCard.distance', { km })}
+            </Text>
+          </Stack>
+        )}
+        {showDelivery && (order.phoneNumber || destination) && (
+          <HStack gap="2" flexWrap="wrap">
+            {order.phoneNumber && (
+              <Button asChild size="lg" variant="outline" flex="1" minW="40">
+                <a href={telHref(order.phoneNumber)}>
+                  <PhoneIcon />
+                  {t('screens.orderCard.call', { phone: order.phoneNumber })}
+                </a>
+              </Button>
+            )}
+            {destination && (
+              <Button asChild size="lg" variant="outline" flex="1" minW="40">
+                <a href={directionsUrl(destination)} target="_blank" rel="noopener noreferrer">
+                  <DirectionsIcon />
+                  {t('screens.orderCard.directions')}
+                </a>
+              </Button>
+            )}
+          </HStack>
+        )}
+        {order.cancellationNote && <Text color="fg.error">{order.cancellationNote}</Text>}
+        {children && <Box>{children}</Box>}
+      </Card.Body>
+    </Card.Root>
+  );
+}

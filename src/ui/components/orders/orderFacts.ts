@@ -1,0 +1,34 @@
+import type { LatLng } from '../../../domain/address/Address';
+import { distanceKm } from '../../../domain/address/distanceKm';
+import { readCoordinates } from '../../../domain/address/readCoordinates';
+import type { Order } from '../../../domain/order/Order';
+
+/** The shop itself: the address picker's centre (SPEC section 3), where every delivery starts. */
+export const STORE_LOCATION: LatLng = { lat: 29.010975, lng: 78.297462 };
+
+/** Where the order goes, in whichever of the three stored coordinate shapes it has; null when typed by hand. */
+export const destinationOf = (order: Pick<Order, 'deliveryAddress'>): LatLng | null => readCoordinates(order.deliveryAddress);
+
+/** Straight-line distance from the shop in km, one decimal; null without coordinates. */
+export function storeDistanceKm(order: Pick<Order, 'deliveryAddress'>): number | null {
+  const to = destinationOf(order);
+  return to ? Math.round(distanceKm(STORE_LOCATION, to) * 10) / 10 : null;
+}
+
+/** Google Maps turn-by-turn directions to the point; opens the Maps app on Android. */
+export const directionsUrl = (to: LatLng): string =>
+  `https://www.google.com/maps/dir/?api=1&destination=${to.lat},${to.lng}`;
+
+/** A tel: link that dials from a phone; spaces and dashes typed into the number are dropped. */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * The village to ride to. Orders do not copy the customer's profile village, but the delivery
+ * address picked on the map names the village (or town) as its city, and the locality as area.
+ */
+export const villageOf = (order: Pick<Order, 'deliveryAddress'>): string =>
+  order.deliveryAddress.city?.trim() || order.deliveryAddress.area?.trim() || '';
+
+/** Newest first, as staff work the queue from the latest order. */
+export const newestFirst = <T extends Pick<Order, 'createdAt'>>(orders: readonly T[]): T[] =>
+  [...orders].sort((a, b) => b.createdAt - a.createdAt);

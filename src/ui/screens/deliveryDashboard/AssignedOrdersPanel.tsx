@@ -1,0 +1,70 @@
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/SessionContext';
+import { useViewModel } from '../../app/useViewModel';
+import { OrderCard } from '../../components/orders/OrderCard';
+import { useNotify } from '../../shared/NotifyContext';
+import { AssignedOrdersViewModel, type ActionOutcome } from './AssignedOrdersViewModel';
+import { CancelReasonDialog } from './components/CancelReasonDialog';
+import { OrderListState } from './components/OrderListState';
+
+/**
+ * A delivery person's own orders (accepted, not yet finished) with 'Mark delivered' and 'Cancel'.
+ * Rendered on /delivery-dashboard and, for delivery users, on /orders.
+ */
+const AssignedOrdersPanel = observer(function AssignedOrdersPanel() {
+  const { t } = useTranslation();
+  const vm = useViewModel(AssignedOrdersViewModel);
+  const session = useSession();
+  const notify = useNotify();
+  useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
+
+  const report = (outcome: ActionOutcome | null) => {
+    if (!outcome) return;
+    if (outcome.ok) notify.success(outcome.value.code);
+    else notify.error(outcome.error.code, outcome.error.params);
+  };
+
+  return (
+    <Stack as="section" gap="3" aria-labelledby="assigned-orders-title">
+      <Heading as="h2" id="assigned-orders-title" size="lg">
+        {t('screens.deliveryDashboard.myOrders')}
+        {vm.orders && vm.orders.length > 0 ? ` (${vm.orders.length})` : ''}
+      </Heading>
+      <OrderListState
+        loading={vm.loading}
+        error={vm.loadError}
+        empty={(vm.orders ?? []).length === 0}
+        emptyText={t('screens.deliveryDashboard.noAssigned')}
+      >
+        {(vm.orders ?? []).map((order) => {
+          const busy = vm.busy.get(order.id);
+          return (
+            <OrderCard key={order.id} order={order} headingLevel="h3">
+              <HStack gap="3">
+                <Button
+                  size="lg"
+                  minH="14"
+                  flex="2"
+                  loading={busy === 'deliver'}
+                  disabled={!!busy}
+                  onClick={async () => report(await vm.markDelivered(order.id))}
+                >
+                  {t('screens.deliveryDashboard.markDelivered')}
+                </Button>
+                <Button size="lg" minH="14" flex="1" variant="outline" colorPalette="red" disabled={!!busy} onClick={() => vm.openCancel(order.id)}>
+                  {t('screens.deliveryDashboard.cancelOrder')}
+                </Button>
+              </HStack>
+            </OrderCard>
+          );
+        })}
+      </OrderListState>
+      <CancelReasonDialog vm={vm} onConfirm={async () => report(await vm.confirmCancel())} />
+    </Stack>
+  );
+});
+
+export default AssignedOrdersPanel;

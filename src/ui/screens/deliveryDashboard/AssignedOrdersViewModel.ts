@@ -1,0 +1,171 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { CancelOrder } from '../../../application/orders/CancelOrder';
+import { ObserveAssignedOrders } from '../../../application/orders/ObserveAssignedOrders';
+import { UpdateOrderStatus } from '../../../application/orders/UpdateOrderStatus';
+import type { Order } from '../../../domain/order/Order';
+import type { ErrorCode } from '../../../domain/shared/ErrorCode';
+import type { Result } from '../../../domain/shared/Result';
+import type { UserProfile } from '../../../domain/user/UserProfile';
+import type { ViewModel } from '../../app/useViewModel';
+import { newestFirst } from '../../components/orders/orderFacts';
+import { CANCEL_REASON_NOTES, type CancelReason } from './cancelReasons';
+
+/** What a tap on an order's button ended in: a success or error code for a toast. */
+export type ActionOutcome = Result<{ code: 'orders.delivered' | 'orders.cancelled' }, ErrorCode>;
+
+/** The reason picker's own problems, shown under it (screens.deliveryDashboard.cancel.*). */
+export type CancelFormError = 'reasonRequired' | 'otherRequired';
+
+export interface CancelForm {
+  orderId: string;
+  reason: CancelReason | null;
+  other: string;
+  error: CancelFormError | null;
+}
+
+/** After these errors the order is gone or not ours: retrying from the dialog cannot help. */
+const FINAL_ERRORS: readonly string[] = [
+  'orders.notFound',
+  'orders.notFoundOrProcessed',
+  'orders.notAssigned',
+  'orders.cannotCancel',
+  'orders.permissionDenied',
+  'orders.mustBeLoggedIn',
+];
+
+/**
+ * My orders for a delivery person: the orders they accepted, live, with 'Mark delivered' and
+ * 'Cancel' (with a reason). Each order acts once per tap: a second tap while the first is under
+ * way is ignored, so a double tap on a shaky phone cannot send two requests.
+ */
+@injectable('Transient')
+export class AssignedOrdersViewModel implements ViewModel {
+  /** Null until the first list arrives. */
+  orders: Order[] | null = null;
+  loadError: ErrorCode | null = null;
+  /** Orders with a request under way, and which. */
+  readonly busy = observable.map<string, 'deliver' | 'cancel'>();
+  cancelForm: CancelForm | null = null;
+
+  private actor: UserProfile | null = null;
+  private followingUid: string | null = null;
+  private stop: (() => void) | null = null;
+
+  constructor(
+    @inject(ObserveAssignedOrders) private readonly observeAssigned: ObserveAssignedOrders,
+    @inject(UpdateOrderStatus) private readonly updateStatus: UpdateOrderStatus,
+    @inject(CancelOrder) private readonly cancelOrder: CancelOrder,
+  ) {
+    makeAutoObservable<this, 'actor' | 'followingUid' | 'stop' | 'observeAssigned' | 'updateStatus' | 'cancelOrder'>(
+      this,
+      { actor: false, followingUid: false, stop: false, observeAssigned: false, updateStatus: false, cancelOrder: false, busy: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The signed-in person, from the session; a different person restarts the list. */
+  setActor(actor: UserProfile | null): void {
+    this.actor = actor;
+    const uid = actor?.uid ?? null;
+    if (this.stop && uid === this.followingUid) return;
+    this.unsubscribe();
+    this.followingUid = uid;
+    const started = this.observeAssigned.execute(actor, this.receive);
+    if (started.ok) {
+      this.stop = started.value;
+      this.loadError = null;
+    } else {
+      this.loadError = started.error.code;
+      this.orders = [];
+    }
+  }
+
+  dispose(): void {
+    this.unsubscribe();
+  }
+
+  get loading(): boolean {
+    return this.orders === null && this.loadError === null;
+  }
+
+  isBusy(orderId: string): boolean {
+    return this.busy.has(orderId);
+  }
+
+  async markDelivered(orderId: string): Promise<ActionOutcome | null> {
+    if (this.busy.has(orderId)) return null;
+    this.busy.set(orderId, 'deliver');
+    const result = await this.updateStatus.execute({ actor: this.actor, orderId, status: 'delivered' });
+    runInAction(() => {
+      this.busy.delete(orderId);
+      if (result.ok) this.drop(orderId);
+    });
+    return result.ok ? { ok: true, value: { code: 'orders.delivered' } } : result;
+  }
+
+  openCancel(orderId: string): void {
+    if (this.busy.has(orderId)) return;
+    this.cancelForm = { orderId, reason: null, other: '', error: null };
+  }
+
+  closeCancel(): void {
+    if (this.cancelForm && this.busy.has(this.cancelForm.orderId)) return;
+    this.cancelForm = null;
+  }
+
+  setReason(reason: CancelReason): void {
+    if (!this.cancelForm) return;
+    this.cancelForm.reason = reason;
+    this.cancelForm.error = null;
+  }
+
+  setOther(text: string): void {
+    if (!this.cancelForm) return;
+    this.cancelForm.other = text;
+    this.cancelForm.error = null;
+  }
+
+  /** Cancels the order in the dialog with its reason; null when the form is incomplete or already sending. */
+  async confirmCancel(): Promise<ActionOutcome | null> {
+    const form = this.cancelForm;
+    if (!form || this.busy.has(form.orderId)) return null;
+    const reason = this.reasonText(form);
+    if (reason === null) return null;
+    const { orderId } = form;
+    this.busy.set(orderId, 'cancel');
+    const result = await this.cancelOrder.execute({ actor: this.actor, orderId, reason });
+    runInAction(() => {
+      this.busy.delete(orderId);
+      if (result.ok) this.drop(orderId);
+      if (result.ok || FINAL_ERRORS.includes(result.error.code)) this.cancelForm = null;
+    });
+    return result.ok ? { ok: true, value: { code: 'orders.cancelled' } } : result;
+  }
+
+  private reasonText(form: CancelForm): string | null {
+    if (!form.reason) {
+      form.error = 'reasonRequired';
+      return null;
+    }
+    if (form.reason !== 'other') return CANCEL_REASON_NOTES[form.reason];
+    const typed = form.other.trim();
+    if (!typed) form.error = 'otherRequired';
+    return typed || null;
+  }
+
+  private receive(orders: Order[]): void {
+    this.orders = newestFirst(orders);
+  }
+
+  /** Gone from my list at once; the live list agrees a moment later. */
+  private drop(orderId: string): void {
+    if (this.orders) this.orders = this.orders.filter((o) => o.id !== orderId);
+  }
+
+  private unsubscribe(): void {
+    this.stop?.();
+    this.stop = null;
+    this.followingUid = null;
+  }
+}
