@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { decideQuantity, type CartNotice } from '../../domain/cart/stockClamp';
+import { decidePlus, decideQuantity, type CartNotice } from '../../domain/cart/stockClamp';
 import { lineQty } from '../../domain/cart/quantity';
 import { availableToSell, isSellableVariant } from '../../domain/catalog/stock';
 import type { ErrorCode } from '../../domain/shared/ErrorCode';
@@ -11,17 +11,14 @@ import { ConnectivityToken, type Connectivity } from '../ports/Connectivity';
 import { ProductRepositoryToken, type ProductRepository } from '../ports/ProductRepository';
 import { retryOnNetwork } from './retryOnNetwork';
 
-export interface UpdateCartQuantityInput {
-  actor: UserProfile | null;
-  key: string;
-  /** The wanted quantity; 0 or less removes the line. */
-  qty: number;
-  /**
-   * 'plus' for the product page's + button: past stock it refuses with 'Sorry, only {n} items
-   * available.' and changes nothing, instead of clamping.
-   */
-  intent?: 'set' | 'plus';
-}
+/**
+ * Either a wanted quantity (the cart's box or minus button; 0 or less removes the line), or the
+ * product page's + button ('plus'): one more, refused past stock with 'Sorry, only {n} items
+ * available.' instead of being clamped.
+ */
+export type UpdateCartQuantityInput =
+  | { actor: UserProfile | null; key: string; qty: number; intent?: 'set' }
+  | { actor: UserProfile | null; key: string; intent: 'plus' };
 
 export interface UpdateCartQuantitySuccess {
   /** The line's quantity afterwards, 0 when removed. */
@@ -46,7 +43,7 @@ export class UpdateCartQuantity {
     if (!actor) return err('cart.loginRequired');
     if (!this.connectivity.isOnline()) return err('cart.offlineUpdate');
     try {
-      if (input.qty <= 0) {
+      if (input.intent !== 'plus' && input.qty <= 0) {
         await retryOnNetwork(this.clock, () => this.carts.removeLine(actor.uid, key));
         return ok({ qty: 0, removed: true });
       }
@@ -55,8 +52,11 @@ export class UpdateCartQuantity {
       const product = await this.products.get(line.ref);
       const stock = product && isSellableVariant(product, line.weight) ? availableToSell(product, line.weight) : ok(0);
       if (!stock.ok) return stock;
-      if (input.intent === 'plus' && input.qty > lineQty(line.qty) && input.qty > stock.value) {
-        return err('cart.plusBeyondStock', { n: Math.max(0, stock.value) });
+      if (input.intent === 'plus') {
+        const next = decidePlus(lineQty(line.qty), stock.value);
+        if (!next.ok) return next;
+        await this.carts.updateQty(actor.uid, key, next.value);
+        return ok({ qty: next.value, removed: false });
       }
       const decision = decideQuantity(input.qty, stock.value);
       if (!decision.ok) return decision;

@@ -56,8 +56,6 @@ export function normaliseUnit(unit: string): string {
   return ALIASES[u] ?? u;
 }
 
-export const isKnownUnit = (unit: string): boolean => normaliseUnit(unit) in UNITS;
-
 /**
  * Converts `value` from one unit to another of the same dimension. Mass against volume, or a
  * unit this table does not know (other than the very same unit), is an error rather than a guess.
