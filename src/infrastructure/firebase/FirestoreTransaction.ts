@@ -45,13 +45,19 @@ interface StockClaim {
   changes: StockChanges;
 }
 
-const numberIn = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+/** A stored stock figure; hand-typed text ('300') reads as the number, as firestore.rules' float() reads it. */
+const numberIn = (value: unknown): number => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
+  if (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return 0;
+};
 
 /**
  * One unit of work over a Firestore transaction. Reads go to the server at once; writes are
  * buffered and applied by commit() after the last read, because Firestore allows no read after
  * the first write. commit() also writes what firestore.rules need to let a signed-in customer move
- * stock: the order's stockChanges and the actor's stockClaims document.
+ * stock: the order's stockChanges and placedAt, the products' stockStamp, and the actor's
+ * stockClaims document (see stockChanges.ts).
  */
 export class FirestoreTransaction implements Transaction {
   private readonly productReads = new Map<string, DocumentData | null>();
@@ -198,7 +204,10 @@ export class FirestoreTransaction implements Transaction {
       const value = settle(this.variantStock(before, label), available, change?.variants?.[label]);
       fields.push(new FieldPath('variants', label, 'available'), value);
     }
-    fields.push('updatedAt', claim ? serverTimestamp() : Timestamp.fromMillis(write.updatedAt));
+    fields.push('updatedAt', Timestamp.fromMillis(write.updatedAt));
+    // Only this request's own server time can fill stockStamp: the order's rule reads it to know the
+    // product really was written together with the order (see firestore.rules, takenNow).
+    if (claim) fields.push('stockStamp', serverTimestamp());
     const [field, value, ...rest] = fields;
     this.tx.update(doc(this.db, path), field as string | FieldPath, value, ...rest);
   }
@@ -207,8 +216,8 @@ export class FirestoreTransaction implements Transaction {
     const stockChanges = claim?.kind === 'checkout' && claim.orderId === order.id ? claim.changes : undefined;
     this.tx.set(this.orderDoc(order.id), {
       ...orderToDoc(order),
-      // The server's clock: firestore.rules check it against request.time to know the order is new.
-      createdAt: serverTimestamp(),
+      // The server's clock: firestore.rules compare it with request.time to know the order is new.
+      placedAt: serverTimestamp(),
       ...(stockChanges ? { stockChanges } : {}),
     });
   }
@@ -218,8 +227,9 @@ export class FirestoreTransaction implements Transaction {
     const stockChanges = raw ? readStockChanges(raw.stockChanges) : null;
     this.tx.set(doc(this.db, 'orderHistory', userId, 'orders', order.id), {
       ...orderToDoc(order),
-      // The stored values, exactly: the copy keeps the server's createdAt and the stock record.
+      // The stored values, exactly as they were: an older order's createdAt keeps its own form.
       ...(raw?.createdAt !== undefined ? { createdAt: raw.createdAt } : {}),
+      ...(raw?.placedAt !== undefined ? { placedAt: raw.placedAt } : {}),
       ...(stockChanges ? { stockChanges } : {}),
     });
     this.tx.set(

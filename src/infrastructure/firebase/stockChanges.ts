@@ -5,8 +5,9 @@
  *
  * A checkout stores this on the order it creates (orders/{id}.stockChanges) and in the customer's
  * stockClaims/{uid} document; firestore.rules let each product write move exactly that much, and a
- * later cancellation give back at most that much. It is the shop's own bookkeeping, added to the
- * order shape of SPEC section 3.
+ * later cancellation give back at most that much. Two server timestamps prove to the rules that
+ * writes belong to the same request: orders/{id}.placedAt and the products' stockStamp. These four
+ * fields are the shop's own bookkeeping, added to the shapes of SPEC section 3.
  */
 export interface StockChange {
   available?: number;

@@ -87,7 +87,7 @@ const shelf = (): Record<string, DocumentData> => ({
 describe('FirestoreTransaction: checkout', () => {
   const order = orderFactory.build({ id: 'order_1736485200000_uid-c', userId: 'uid-customer' });
 
-  it('records what each product loses on the order and in the stock claim, and writes server times', async () => {
+  it('records what each product loses on the order and in the stock claim, with server-time stamps', async () => {
     const sdk = await runUnit(shelf(), async (tx) => {
       await tx.getProduct(A);
       await tx.getProduct(B);
@@ -101,13 +101,14 @@ describe('FirestoreTransaction: checkout', () => {
     const changes = { [PATH_A]: { available: 2 }, [PATH_B]: { variants: { '500g': 2, '1kg': 1 } } };
     const stored = sdk.written(`orders/${order.id}`);
     expect(stored?.stockChanges).toEqual(changes);
-    expect(isServerTime(stored?.createdAt)).toBe(true);
+    expect(isServerTime(stored?.placedAt)).toBe(true);
+    expect((stored?.createdAt as Timestamp).toMillis()).toBe(order.createdAt);
     expect(stored?.userId).toBe('uid-customer');
 
-    expect(sdk.written(PATH_A, 'update')).toMatchObject({ available: 8 });
+    expect(sdk.written(PATH_A, 'update')).toMatchObject({ available: 8, updatedAt: Timestamp.fromMillis(1) });
     expect(sdk.updated(PATH_B, 'variants', '500g', 'available')).toBe(5);
     expect(sdk.updated(PATH_B, 'variants', '1kg', 'available')).toBe(2);
-    expect(isServerTime(sdk.written(PATH_A, 'update')?.updatedAt)).toBe(true);
+    expect(isServerTime(sdk.written(PATH_A, 'update')?.stockStamp)).toBe(true);
 
     const claim = sdk.written('stockClaims/uid-customer');
     expect(claim).toMatchObject({ kind: 'checkout', orderId: order.id, ownerId: 'uid-customer', changes });
@@ -208,6 +209,7 @@ describe('FirestoreTransaction: cancellation', () => {
       tx.deleteOrder(placed.id);
     });
     expect(sdk.written('stockClaims/uid-customer')).toBeUndefined();
+    expect(sdk.written(PATH_A, 'update')).not.toHaveProperty('stockStamp');
     expect((sdk.written(PATH_A, 'update')?.updatedAt as Timestamp).toMillis()).toBe(5000);
   });
 

@@ -1,0 +1,43 @@
+import { describe, it } from 'vitest';
+import { createFirestoreAdapters } from '../../../src/infrastructure/firebase/createFirestoreAdapters';
+import { cartRepositoryContract } from '../../contracts/CartRepository.contract';
+import type { ContractAdaptersFactory } from '../../contracts/ContractAdapters';
+import { orderHistoryRepositoryContract } from '../../contracts/OrderHistoryRepository.contract';
+import { orderRepositoryContract } from '../../contracts/OrderRepository.contract';
+import { productRepositoryContract } from '../../contracts/ProductRepository.contract';
+import { unitOfWorkContract } from '../../contracts/UnitOfWork.contract';
+import { userRepositoryContract } from '../../contracts/UserRepository.contract';
+import { describeWithFirestore, firestoreEmulator } from '../support/emulatorHosts';
+import { clearFirestore, closeFirestores, firestoreAs } from '../support/firestoreAs';
+
+const PROJECT = 'demo-shop-contracts';
+
+/**
+ * The Firestore adapters over an emptied emulator database per test. The handle acts as the rules'
+ * 'owner': these suites check what the adapters store and read back, firestore.rules are checked
+ * by rules.test.ts and checkoutUnderRules.test.ts.
+ */
+const makeFirestore: ContractAdaptersFactory = async () => {
+  await clearFirestore(PROJECT);
+  const adapters = createFirestoreAdapters(firestoreAs(PROJECT, 'owner'), 'main', () => 'contract-actor');
+  return { ...adapters, auth: undefined as never, dispose: closeFirestores };
+};
+
+if (firestoreEmulator()) {
+  productRepositoryContract('firestore', makeFirestore);
+  cartRepositoryContract('firestore', makeFirestore);
+  orderRepositoryContract('firestore', makeFirestore);
+  orderHistoryRepositoryContract('firestore', makeFirestore);
+  unitOfWorkContract('firestore', makeFirestore);
+  userRepositoryContract('firestore', makeFirestore);
+} else {
+  describeWithFirestore('Firestore adapter contract suites')('Firestore adapter contract suites', () => {
+    it('run against the official Firestore emulator', () => undefined);
+  });
+}
+
+describe.skipIf(!firestoreEmulator())('Firestore emulator', () => {
+  it('is reachable', async () => {
+    await clearFirestore(PROJECT);
+  });
+});
