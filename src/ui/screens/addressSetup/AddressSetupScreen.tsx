@@ -1,6 +1,90 @@
-import { PlaceholderScreen } from '../../shared/PlaceholderScreen';
+import { Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../app/SessionContext';
+import { useViewModel } from '../../app/useViewModel';
+import { AddressDetailsForm } from '../../components/address/AddressDetailsForm';
+import { AddressPicker } from '../../components/address/AddressPicker';
+import { InlineAlert } from '../../components/address/InlineAlert';
+import { AccountBadge } from './components/AccountBadge';
+import { AddressSetupViewModel } from './AddressSetupViewModel';
 
-/** Placeholder until the address setup screen lands; keep this path and the default export. */
-export default function AddressSetupScreen() {
-  return <PlaceholderScreen titleKey="titles.addressSetup" />;
-}
+/** /address-setup: pick the location, add the details, and on to the role's home. */
+const AddressSetupScreen = observer(function AddressSetupScreen() {
+  const { t } = useTranslation();
+  const vm = useViewModel(AddressSetupViewModel);
+  const session = useSession();
+  const navigate = useNavigate();
+  const role = session.role ?? 'customer';
+  const user = session.user;
+
+  useEffect(() => {
+    // The session is read when the delay is over, not now.
+    void vm.checkProfile(() => ({
+      role: session.role ?? 'customer',
+      hasValidAddress: session.access.status === 'signedIn' && session.access.addressValid,
+    }));
+  }, [vm, session]);
+  useEffect(() => {
+    if (vm.redirectTo) navigate(vm.redirectTo, { replace: true });
+  }, [vm.redirectTo, navigate]);
+
+  return (
+    <Stack gap="5" px="4" py="6" maxW="2xl" mx="auto">
+      <Stack gap="2">
+        <AccountBadge role={role} />
+        <Heading as="h1" size="2xl">
+          {t('titles.addressSetup')}
+        </Heading>
+        {!vm.savedTarget && (
+          <Text color="fg.muted">
+            {t('screens.addressSetup.stepOf', { step: vm.step, total: 2 })} · {t(`screens.addressSetup.intro.step${vm.step}`)}
+          </Text>
+        )}
+      </Stack>
+      {vm.savedTarget ? (
+        <Stack gap="4">
+          <InlineAlert status="success">
+            {t('messages.address.saved', { target: t(`screens.addressSetup.targets.${vm.savedTarget.label}`) })}
+          </InlineAlert>
+          <Flex justify="center">
+            <Spinner size="lg" color="brand.solid" />
+          </Flex>
+        </Stack>
+      ) : (
+        <>
+          {/* Hidden, not unmounted, on step 2 so 'Change Location' returns to the same map and pin. */}
+          <Box hidden={vm.step !== 1}>
+            <Stack gap="4">
+              <AddressPicker onSelect={vm.choose} />
+              <Button size="lg" variant="ghost" onClick={() => vm.skip(role)}>
+                {t('screens.addressSetup.skip')}
+              </Button>
+            </Stack>
+          </Box>
+          {vm.step === 2 && (
+            <Stack gap="4">
+              <Button size="lg" variant="outline" alignSelf="flex-start" onClick={vm.changeLocation} disabled={vm.saving}>
+                {t('screens.addressSetup.changeLocation')}
+              </Button>
+              {vm.saveError && <InlineAlert status="error">{t(`messages.${vm.saveError}`)}</InlineAlert>}
+              <AddressDetailsForm
+                model={vm.details}
+                location={vm.location}
+                saving={vm.saving}
+                onSave={(details) => {
+                  if (user) void vm.save(user, details);
+                }}
+                onCancel={vm.changeLocation}
+              />
+            </Stack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+});
+
+export default AddressSetupScreen;

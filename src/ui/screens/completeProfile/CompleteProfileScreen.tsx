@@ -1,6 +1,55 @@
-import { PlaceholderScreen } from '../../shared/PlaceholderScreen';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../app/SessionContext';
+import { useViewModel } from '../../app/useViewModel';
+import { InlineAlert } from '../../components/address/InlineAlert';
+import { ProfileFields } from './components/ProfileFields';
+import { CompleteProfileViewModel } from './CompleteProfileViewModel';
 
-/** Placeholder until the complete profile screen lands; keep this path and the default export. */
-export default function CompleteProfileScreen() {
-  return <PlaceholderScreen titleKey="titles.completeProfile" />;
-}
+/** /complete-profile: name, village and phone; then on to the address check ('/'). */
+const CompleteProfileScreen = observer(function CompleteProfileScreen() {
+  const { t } = useTranslation();
+  const vm = useViewModel(CompleteProfileViewModel);
+  const session = useSession();
+  const navigate = useNavigate();
+  const { profile, user } = session;
+  const complete = session.access.status === 'signedIn' && session.access.profileComplete;
+
+  useEffect(() => vm.load(profile), [vm, profile]);
+  // Waits for the session to see the saved profile, or the guard of '/' would send the user back here.
+  useEffect(() => {
+    if (vm.saved && complete) navigate('/', { replace: true });
+  }, [vm.saved, complete, navigate]);
+
+  return (
+    <Stack gap="5" px="4" py="6" maxW="md" mx="auto">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {t('titles.completeProfile')}
+        </Heading>
+        <Text color="fg.muted">{t('screens.completeProfile.intro')}</Text>
+      </Stack>
+      <Stack asChild gap="4">
+        <form
+          noValidate
+          aria-label={t('titles.completeProfile')}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (user) void vm.save(user);
+          }}
+        >
+          <ProfileFields vm={vm} />
+          {vm.saveError && <InlineAlert status="error">{t(`messages.${vm.saveError}`)}</InlineAlert>}
+          <Button type="submit" size="lg" loading={vm.saving || vm.saved} loadingText={t('screens.completeProfile.saving')}>
+            {t('screens.completeProfile.submit')}
+          </Button>
+        </form>
+      </Stack>
+    </Stack>
+  );
+});
+
+export default CompleteProfileScreen;

@@ -1,6 +1,111 @@
-import { PlaceholderScreen } from '../../shared/PlaceholderScreen';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { SavedAddress } from '../../../domain/address/Address';
+import { useSession } from '../../app/SessionContext';
+import { useViewModel } from '../../app/useViewModel';
+import { AddressDetailsForm } from '../../components/address/AddressDetailsForm';
+import { AddressPicker } from '../../components/address/AddressPicker';
+import { InlineAlert } from '../../components/address/InlineAlert';
+import { SavedAddressCard } from './components/SavedAddressCard';
+import { LocationViewModel } from './LocationViewModel';
 
-/** Placeholder until the Location screen lands; keep this path and the default export. */
-export default function LocationScreen() {
-  return <PlaceholderScreen titleKey="titles.location" />;
-}
+/** A page that sent the user here (checkout's 'Change'), to return to once an address is chosen. */
+const returnTarget = (state: unknown): string | null => {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/location') ? from : null;
+};
+
+const newestFirst = (addresses: readonly SavedAddress[]): SavedAddress[] =>
+  [...addresses].sort((a, b) => (Number(b.id) || 0) - (Number(a.id) || 0));
+
+/**
+ * /location: the saved addresses, the delivery address chosen among them, and a new one added
+ * through the picker. Opened with `state: { from: '/checkout' }`, it returns there after a choice.
+ */
+const LocationScreen = observer(function LocationScreen() {
+  const { t } = useTranslation();
+  const vm = useViewModel(LocationViewModel);
+  const session = useSession();
+  const navigate = useNavigate();
+  const back = returnTarget(useLocation().state);
+  const { user, profile } = session;
+  const addresses = newestFirst(profile?.addresses ?? []);
+  const currentId = profile?.deliveryAddress?.id ?? null;
+
+  const after = (ok: boolean) => {
+    if (ok && back) navigate(back);
+  };
+
+  return (
+    <Stack gap="5" px="4" py="6" maxW="2xl" mx="auto">
+      <Heading as="h1" size="2xl">
+        {t('titles.location')}
+      </Heading>
+      {vm.error && <InlineAlert status="error">{t(`messages.${vm.error}`)}</InlineAlert>}
+      {vm.step === 'list' && (
+        <Stack gap="4">
+          {vm.done && <InlineAlert status="success">{t(`screens.location.done.${vm.done}`)}</InlineAlert>}
+          <Heading as="h2" size="lg">
+            {t('screens.location.saved')}
+          </Heading>
+          {addresses.length === 0 ? (
+            <Text color="fg.muted">{t('screens.location.empty')}</Text>
+          ) : (
+            <Stack as="ul" gap="3" listStyleType="none" aria-label={t('screens.location.saved')}>
+              {addresses.map((address) => (
+                <SavedAddressCard
+                  key={address.id}
+                  address={address}
+                  current={address.id === currentId}
+                  selecting={vm.selecting === address.id}
+                  disabled={vm.selecting !== null}
+                  onSelect={() => {
+                    if (user) void vm.select(user, address.id).then(after);
+                  }}
+                />
+              ))}
+            </Stack>
+          )}
+          <Button size="lg" onClick={vm.startAdding}>
+            {t('screens.location.add')}
+          </Button>
+        </Stack>
+      )}
+      {vm.step !== 'list' && (
+        <>
+          <Box hidden={vm.step !== 'pick'}>
+            <Stack gap="4">
+              <Heading as="h2" size="lg">
+                {t('screens.location.pickTitle')}
+              </Heading>
+              <AddressPicker onSelect={vm.choose} />
+              <Button size="lg" variant="ghost" onClick={vm.cancel}>
+                {t('screens.addressDetails.cancel')}
+              </Button>
+            </Stack>
+          </Box>
+          {vm.step === 'details' && (
+            <Stack gap="4">
+              <Button size="lg" variant="outline" alignSelf="flex-start" onClick={vm.changeLocation} disabled={vm.saving}>
+                {t('screens.addressSetup.changeLocation')}
+              </Button>
+              <AddressDetailsForm
+                model={vm.details}
+                location={vm.location}
+                saving={vm.saving}
+                onSave={(details) => {
+                  if (user) void vm.save(user, details).then(after);
+                }}
+                onCancel={vm.cancel}
+              />
+            </Stack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+});
+
+export default LocationScreen;

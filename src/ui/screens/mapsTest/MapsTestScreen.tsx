@@ -1,6 +1,42 @@
-import { PlaceholderScreen } from '../../shared/PlaceholderScreen';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from '../../../domain/address/Address';
+import { AddressPicker } from '../../components/address/AddressPicker';
+import { AddressSummary } from '../../components/address/AddressSummary';
 
-/** Placeholder until the maps test screen lands; keep this path and the default export. */
+/** /maps-test: the address picker alone, to check that a Maps key (or the offline map) works. */
 export default function MapsTestScreen() {
-  return <PlaceholderScreen titleKey="titles.mapsTest" />;
+  const { t } = useTranslation();
+  const [picked, setPicked] = useState<Address | null>(null);
+  const point = picked?.coordinates;
+  return (
+    <Stack gap="5" px="4" py="6" maxW="2xl" mx="auto">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {t('titles.mapsTest')}
+        </Heading>
+        <Text color="fg.muted">{t('screens.mapsTest.intro')}</Text>
+      </Stack>
+      <AddressPicker onSelect={setPicked} />
+      <Box as="section" aria-labelledby="maps-test-result" aria-live="polite">
+        <Heading as="h2" id="maps-test-result" size="lg" mb="2">
+          {t('screens.mapsTest.picked')}
+        </Heading>
+        {picked ? (
+          <Stack gap="2">
+            <AddressSummary address={picked} />
+            <Text fontSize="sm">
+              {t('screens.mapsTest.coordinates')}{' '}
+              <Text as="span" fontFamily="mono">
+                {point ? `${point.lat.toFixed(6)}, ${point.lng.toFixed(6)}` : t('screens.mapsTest.noCoordinates')}
+              </Text>
+            </Text>
+          </Stack>
+        ) : (
+          <Text color="fg.muted">{t('screens.mapsTest.nothing')}</Text>
+        )}
+      </Box>
+    </Stack>
+  );
 }

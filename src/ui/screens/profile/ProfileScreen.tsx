@@ -1,6 +1,30 @@
-import { PlaceholderScreen } from '../../shared/PlaceholderScreen';
+import { Heading, Separator, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../shared/LanguageSwitch';
+import { AddressesSection } from './components/AddressesSection';
+import { LogoutButton } from './components/LogoutButton';
+import { ProfileEditor } from './components/ProfileEditor';
 
-/** Placeholder until the Profile screen lands; keep this path and the default export. */
+/** /profile: the person's details, their addresses, language and logout. */
 export default function ProfileScreen() {
-  return <PlaceholderScreen titleKey="titles.profile" />;
+  const { t } = useTranslation();
+  return (
+    <Stack gap="6" px="4" py="6" maxW="2xl" mx="auto">
+      <Heading as="h1" size="2xl">
+        {t('titles.profile')}
+      </Heading>
+      <ProfileEditor />
+      <Separator />
+      <AddressesSection />
+      <Separator />
+      <Stack as="section" gap="3" aria-labelledby="profile-language-title">
+        <Heading as="h2" id="profile-language-title" size="lg">
+          {t('common.language')}
+        </Heading>
+        <LanguageSwitch />
+      </Stack>
+      <Separator />
+      <LogoutButton />
+    </Stack>
+  );
 }

@@ -1,6 +1,46 @@
-import { PlaceholderScreen } from '../../shared/PlaceholderScreen';
+import { Heading, Separator, Stack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useViewModel } from '../../app/useViewModel';
+import { LanguageSwitch } from '../../shared/LanguageSwitch';
+import { AddressesSection } from '../profile/components/AddressesSection';
+import { LogoutButton } from '../profile/components/LogoutButton';
+import { ProfileEditor } from '../profile/components/ProfileEditor';
+import { DemoReset } from './components/DemoReset';
+import { SettingsViewModel } from './SettingsViewModel';
 
-/** Placeholder until the Settings screen lands; keep this path and the default export. */
-export default function SettingsScreen() {
-  return <PlaceholderScreen titleKey="titles.settings" />;
-}
+/** A full reload, so every tab's state starts again from the fresh demo data. */
+const reloadOnLogin = () => window.location.assign('/login');
+
+/** /settings: language, the profile, addresses, logout, and in local mode 'Reset demo data'. */
+const SettingsScreen = observer(function SettingsScreen() {
+  const { t } = useTranslation();
+  const vm = useViewModel(SettingsViewModel);
+  return (
+    <Stack gap="6" px="4" py="6" maxW="2xl" mx="auto">
+      <Heading as="h1" size="2xl">
+        {t('titles.settings')}
+      </Heading>
+      <Stack as="section" gap="3" aria-labelledby="settings-language-title">
+        <Heading as="h2" id="settings-language-title" size="lg">
+          {t('common.language')}
+        </Heading>
+        <LanguageSwitch />
+      </Stack>
+      <Separator />
+      <ProfileEditor />
+      <Separator />
+      <AddressesSection />
+      {vm.demoAvailable && (
+        <>
+          <Separator />
+          <DemoReset vm={vm} onReset={reloadOnLogin} />
+        </>
+      )}
+      <Separator />
+      <LogoutButton />
+    </Stack>
+  );
+});
+
+export default SettingsScreen;

@@ -1,0 +1,112 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ClockToken, type Clock } from '../../../application/ports/Clock';
+import { SaveAddress, type SaveAddressErrorCode } from '../../../application/profile/SaveAddress';
+import { homeTarget, type HomeTarget } from '../../../application/profile/homeTarget';
+import { VerifyAddress } from '../../../application/profile/VerifyAddress';
+import type { Actor } from '../../../application/session/Actor';
+import type { Address, AddressDetails } from '../../../domain/address/Address';
+import type { UserType } from '../../../domain/user/UserProfile';
+import type { ViewModel } from '../../app/useViewModel';
+import { AddressDetailsFormModel } from '../../components/address/AddressDetailsFormModel';
+
+/** SPEC section 9: the page looks at the profile 1 s after it opens. */
+export const PROFILE_CHECK_DELAY_MS = 1000;
+/** SPEC section 9: after a save the page redirects at the latest 2 s later, verified or not. */
+export const FALLBACK_REDIRECT_MS = 2000;
+
+/**
+ * /address-setup (SPEC section 2): step 1 the picker (or 'Skip for Now'), step 2 the details form
+ * (or 'Change Location'); a save shows the success message and redirects by role once the profile
+ * is re-read (VerifyAddress waits 0.5 s before each read) or the fallback delay has passed.
+ */
+@injectable('Transient')
+export class AddressSetupViewModel implements ViewModel {
+  step: 1 | 2 = 1;
+  location: Address | null = null;
+  saving = false;
+  saveError: SaveAddressErrorCode | null = null;
+  /** The role's home once saved; the success alert names it. */
+  savedTarget: HomeTarget | null = null;
+  /** Where the page should go now; the screen navigates when it is set. */
+  redirectTo: string | null = null;
+  readonly details: AddressDetailsFormModel;
+  private disposed = false;
+
+  constructor(
+    @inject(SaveAddress) private readonly saveAddress: SaveAddress,
+    @inject(VerifyAddress) private readonly verifyAddress: VerifyAddress,
+    @inject(ClockToken) private readonly clock: Clock,
+  ) {
+    this.details = new AddressDetailsFormModel(() => clock.now());
+    makeAutoObservable<this, 'saveAddress' | 'verifyAddress' | 'clock'>(
+      this,
+      { saveAddress: false, verifyAddress: false, clock: false, details: false },
+      { autoBind: true },
+    );
+  }
+
+  mount(): void {
+    this.disposed = false;
+  }
+
+  dispose(): void {
+    this.disposed = true;
+  }
+
+  /**
+   * One second after the page opens, a user whose profile already has a valid address goes to
+   * their home (they reached this page by a stale link or before the profile had loaded).
+   */
+  async checkProfile(readSession: () => { role: UserType; hasValidAddress: boolean }): Promise<void> {
+    await this.clock.sleep(PROFILE_CHECK_DELAY_MS);
+    if (this.disposed || this.savedTarget || this.redirectTo) return;
+    const { role, hasValidAddress } = readSession();
+    if (hasValidAddress) this.go(homeTarget(role).path);
+  }
+
+  /** The picker reported a location: on to the details form. */
+  choose(address: Address): void {
+    this.location = address;
+    this.saveError = null;
+    this.step = 2;
+  }
+
+  /** 'Change Location' (and Cancel): back to the picker; what was typed in the form stays. */
+  changeLocation(): void {
+    if (this.saving) return;
+    this.step = 1;
+    this.saveError = null;
+  }
+
+  skip(role: UserType): void {
+    this.go(homeTarget(role).path);
+  }
+
+  async save(actor: Actor, details: AddressDetails): Promise<void> {
+    if (this.saving || this.savedTarget) return;
+    this.saving = true;
+    this.saveError = null;
+    const result = await this.saveAddress.execute({ actor, details });
+    if (this.disposed) return;
+    if (!result.ok) {
+      runInAction(() => {
+        this.saving = false;
+        this.saveError = result.error.code;
+      });
+      return;
+    }
+    const target = result.value.target;
+    runInAction(() => {
+      this.saving = false;
+      this.savedTarget = target;
+    });
+    // Whichever comes first: the profile read back with the address, or the fallback delay.
+    await Promise.race([this.verifyAddress.execute(actor.uid), this.clock.sleep(FALLBACK_REDIRECT_MS)]);
+    if (!this.disposed) this.go(target.path);
+  }
+
+  private go(path: string): void {
+    this.redirectTo = path;
+  }
+}

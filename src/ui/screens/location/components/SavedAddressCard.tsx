@@ -1,0 +1,48 @@
+import { Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { SavedAddress } from '../../../../domain/address/Address';
+
+interface Props {
+  address: SavedAddress;
+  /** This entry is the current delivery address. */
+  current: boolean;
+  /** This entry is being made the delivery address now. */
+  selecting: boolean;
+  disabled: boolean;
+  onSelect(): void;
+}
+
+/** One saved address: its type, the full line, the landmark, and 'Deliver Here' unless it is the current one. */
+export function SavedAddressCard({ address, current, selecting, disabled, onSelect }: Props) {
+  const { t } = useTranslation();
+  const line = address.fullAddress || address.formattedAddress || address.formatted;
+  return (
+    <Card.Root as="li" variant="outline" borderColor={current ? 'brand.solid' : 'border'} borderWidth={current ? '2px' : '1px'}>
+      <Card.Body gap="2" p="4">
+        <Flex gap="2" align="center" wrap="wrap">
+          <Badge variant="subtle">{t(`screens.addressDetails.types.${address.label}`)}</Badge>
+          {current && (
+            <Badge colorPalette="brand" variant="solid">
+              {t('screens.location.current')}
+            </Badge>
+          )}
+        </Flex>
+        <Stack gap="0.5">
+          <Text fontWeight="medium" overflowWrap="anywhere">
+            {line}
+          </Text>
+          {address.landmark && (
+            <Text fontSize="sm" color="fg.muted">
+              {t('screens.location.landmark', { landmark: address.landmark })}
+            </Text>
+          )}
+        </Stack>
+        {!current && (
+          <Button size="lg" variant="outline" alignSelf="flex-start" onClick={onSelect} loading={selecting} disabled={disabled}>
+            {t('screens.location.deliverHere')}
+          </Button>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,105 @@
+import { inject, injectable, optional } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { SignIn } from '../../../application/auth/SignIn';
+import { SignInWithGoogle } from '../../../application/auth/SignInWithGoogle';
+import { SignUp } from '../../../application/auth/SignUp';
+import { AuthServiceToken, type AuthErrorCode, type AuthService, type AuthUser } from '../../../application/ports/AuthService';
+import { DemoDataToken, type DemoData } from '../../../application/ports/DemoData';
+import type { Result } from '../../../domain/shared/Result';
+import type { ViewModel } from '../../app/useViewModel';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demoAccounts';
+
+export type LoginMode = 'signIn' | 'signUp';
+
+/** What is under way: the form, Google, or one demo account (by email). */
+export type LoginBusy = 'form' | 'google' | string;
+
+/**
+ * /login: email and password sign-in or sign-up, Google where the backend has it, and one-tap demo
+ * accounts in local mode. On success the session changes and the login route's guard sends the
+ * user on to the page it remembered, so nothing here navigates.
+ */
+@injectable('Transient')
+export class LoginViewModel implements ViewModel {
+  mode: LoginMode = 'signIn';
+  email = '';
+  password = '';
+  showPassword = false;
+  busy: LoginBusy | null = null;
+  error: AuthErrorCode | null = null;
+  readonly supportsGoogle: boolean;
+  /** The demo accounts, only when this backend has demo data (local mode). */
+  readonly demoAccounts: readonly DemoAccount[];
+  private disposed = false;
+
+  constructor(
+    @inject(SignIn) private readonly signIn: SignIn,
+    @inject(SignUp) private readonly signUp: SignUp,
+    @inject(SignInWithGoogle) private readonly signInWithGoogle: SignInWithGoogle,
+    @inject(AuthServiceToken) auth: AuthService,
+    // Unbound in the memory container: no demo data there.
+    @inject(DemoDataToken) @optional() demo: DemoData | undefined,
+  ) {
+    this.supportsGoogle = auth.supportsGoogle;
+    this.demoAccounts = demo?.available ? DEMO_ACCOUNTS : [];
+    makeAutoObservable<this, 'signIn' | 'signUp' | 'signInWithGoogle'>(
+      this,
+      { signIn: false, signUp: false, signInWithGoogle: false, supportsGoogle: false, demoAccounts: false },
+      { autoBind: true },
+    );
+  }
+
+  mount(): void {
+    this.disposed = false;
+  }
+
+  /** The page is gone (a successful sign-in leaves it at once): late answers change nothing. */
+  dispose(): void {
+    this.disposed = true;
+  }
+
+  setMode(mode: LoginMode): void {
+    this.mode = mode;
+    this.error = null;
+  }
+
+  setEmail(email: string): void {
+    this.email = email;
+    this.error = null;
+  }
+
+  setPassword(password: string): void {
+    this.password = password;
+    this.error = null;
+  }
+
+  toggleShowPassword(): void {
+    this.showPassword = !this.showPassword;
+  }
+
+  async submit(): Promise<boolean> {
+    const input = { email: this.email, password: this.password };
+    return this.run('form', () => (this.mode === 'signIn' ? this.signIn.execute(input) : this.signUp.execute(input)));
+  }
+
+  async continueWithGoogle(): Promise<boolean> {
+    return this.run('google', () => this.signInWithGoogle.execute());
+  }
+
+  async signInAsDemo(account: DemoAccount): Promise<boolean> {
+    return this.run(account.email, () => this.signIn.execute({ email: account.email, password: DEMO_PASSWORD }));
+  }
+
+  private async run(what: LoginBusy, attempt: () => Promise<Result<AuthUser, AuthErrorCode>>): Promise<boolean> {
+    if (this.busy) return false;
+    this.busy = what;
+    this.error = null;
+    const result = await attempt();
+    if (this.disposed) return result.ok;
+    runInAction(() => {
+      this.busy = null;
+      if (!result.ok) this.error = result.error.code;
+    });
+    return result.ok;
+  }
+}

@@ -1,0 +1,25 @@
+import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '../../../layout/useLogout';
+
+/** Signs out and goes to / (SPEC section 4); 'Logout failed' when it cannot. */
+export function LogoutButton() {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="lg"
+      variant="outline"
+      colorPalette="red"
+      loading={busy}
+      onClick={() => {
+        setBusy(true);
+        void logout().finally(() => setBusy(false));
+      }}
+    >
+      {t('nav.logout')}
+    </Button>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/SessionContext';
+import { useViewModel } from '../../../app/useViewModel';
+import { InlineAlert } from '../../../components/address/InlineAlert';
+import { CompleteProfileViewModel } from '../../completeProfile/CompleteProfileViewModel';
+import { ProfileFields } from '../../completeProfile/components/ProfileFields';
+
+/** Name, village and phone, edited in place and saved through CompleteProfile. */
+export const ProfileEditor = observer(function ProfileEditor() {
+  const { t } = useTranslation();
+  const vm = useViewModel(CompleteProfileViewModel);
+  const { profile, user } = useSession();
+  useEffect(() => vm.load(profile), [vm, profile]);
+  return (
+    <Stack as="section" gap="4" aria-labelledby="profile-editor-title">
+      <Heading as="h2" id="profile-editor-title" size="lg">
+        {t('screens.profile.details')}
+      </Heading>
+      {user && (
+        <Text color="fg.muted" overflowWrap="anywhere">
+          {t('screens.profile.email', { email: user.email })}
+        </Text>
+      )}
+      <Stack asChild gap="4">
+        <form
+          noValidate
+          aria-labelledby="profile-editor-title"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (user) void vm.save(user);
+          }}
+        >
+          <ProfileFields vm={vm} />
+          {vm.saveError && <InlineAlert status="error">{t(`messages.${vm.saveError}`)}</InlineAlert>}
+          {vm.saved && <InlineAlert status="success">{t('screens.profile.saved')}</InlineAlert>}
+          <Button type="submit" size="lg" alignSelf="flex-start" loading={vm.saving} loadingText={t('screens.completeProfile.saving')}>
+            {t('screens.profile.save')}
+          </Button>
+        </form>
+      </Stack>
+    </Stack>
+  );
+});
