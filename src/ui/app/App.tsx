@@ -1,9 +1,9 @@
 import type { i18n } from 'i18next';
 import type { Container } from 'inversify';
-import { useState, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
-import { createAppRoutes } from './createAppRoutes';
+import { AppRoutes } from './AppRoutes';
 
 interface Props {
   container: Container;
@@ -14,10 +14,11 @@ interface Props {
 
 /** The shop: providers around the browser router. */
 export function App({ container, i18n, notice }: Props) {
-  const [router] = useState(() => createBrowserRouter(createAppRoutes(notice)));
   return (
     <AppProviders container={container} i18n={i18n}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes notice={notice} />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -3,7 +3,6 @@ import type { i18n } from 'i18next';
 import type { Container } from 'inversify';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createAppToaster } from '../shared/createNotifier';
 import { NotifyProvider } from '../shared/NotifyContext';
 import { system } from '../theme/system';
 import { ContainerProvider } from './ContainerContext';
@@ -22,7 +21,6 @@ interface Props {
 /** Theme, language, container, session and toasts: everything a screen expects above it. */
 export function AppProviders({ container, i18n, session: given, children }: Props) {
   const [session] = useState(() => given ?? createSessionStore(container));
-  const [toaster] = useState(createAppToaster);
   useEffect(() => {
     session.start();
     return () => session.stop();
@@ -32,7 +30,7 @@ export function AppProviders({ container, i18n, session: given, children }: Prop
       <I18nextProvider i18n={i18n}>
         <ContainerProvider container={container}>
           <SessionProvider session={session}>
-            <NotifyProvider toaster={toaster}>{children}</NotifyProvider>
+            <NotifyProvider>{children}</NotifyProvider>
           </SessionProvider>
         </ContainerProvider>
       </I18nextProvider>

@@ -55,7 +55,7 @@ export async function createI18n({ storage = languageStorage, loadBundle = loadL
       fallbackLng: DEFAULT_LANGUAGE,
       load: 'languageOnly',
       interpolation: { escapeValue: false },
-      // t('some.key', 'Default text') shows the default; a bare missing key shows the key itself.
+      // A missing key shows the default text given to t(), or else the key itself.
       parseMissingKeyHandler: (key: string, defaultValue?: string) => defaultValue ?? key,
       react: { useSuspense: false },
     });

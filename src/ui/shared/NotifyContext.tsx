@@ -1,32 +1,38 @@
-import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createNotifier, type AppToaster, type Notifier } from './createNotifier';
+import type { AppToaster, AppToasterStore } from './AppToaster';
+import { createNotifier, type Notifier, type ToastRequest } from './createNotifier';
 
 const NotifyContext = createContext<Notifier | null>(null);
 
-/** Renders the app's toasts and offers useNotify() to everything below. */
-export function NotifyProvider({ toaster, children }: { toaster: AppToaster; children: ReactNode }) {
+interface LoadedToaster {
+  store: AppToasterStore;
+  View: typeof AppToaster;
+}
+
+/**
+ * Offers useNotify() to everything below and renders the toasts. The toast machinery (about
+ * 10 kB gzip) is downloaded with the first toast instead of holding up the first screen.
+ */
+export function NotifyProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const notifier = useMemo(() => createNotifier(toaster, t), [toaster, t]);
-  const closeLabel = t('common.close');
+  const [loaded, setLoaded] = useState<LoadedToaster | null>(null);
+  const loading = useRef<Promise<LoadedToaster> | null>(null);
+
+  const show = useCallback((toast: ToastRequest) => {
+    loading.current ??= import('./AppToaster').then(({ AppToaster, createAppToaster }) => {
+      const toaster = { store: createAppToaster(), View: AppToaster };
+      setLoaded(toaster);
+      return toaster;
+    });
+    void loading.current.then(({ store }) => store.create({ ...toast, closable: true }));
+  }, []);
+
+  const notifier = useMemo(() => createNotifier(t, show), [t, show]);
   return (
     <NotifyContext.Provider value={notifier}>
       {children}
-      <Portal>
-        <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-          {(toast) => (
-            <Toast.Root width={{ md: 'sm' }}>
-              <Toast.Indicator />
-              <Stack gap="1" flex="1" maxWidth="100%">
-                {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-                {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-              </Stack>
-              {toast.closable && <Toast.CloseTrigger aria-label={closeLabel} />}
-            </Toast.Root>
-          )}
-        </Toaster>
-      </Portal>
+      {loaded && <loaded.View toaster={loaded.store} closeLabel={t('common.close')} />}
     </NotifyContext.Provider>
   );
 }

@@ -1,9 +1,10 @@
-import { createToaster } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import type { ErrorParams, Result } from '../../domain/shared/Result';
-import { TOAST_DURATION_MS } from './toastDuration';
 
-export type AppToaster = ReturnType<typeof createToaster>;
+export interface ToastRequest {
+  readonly type: 'success' | 'error';
+  readonly title: string;
+}
 
 /** Shows the codes that view models return as translated toasts (SPEC section 8 messages). */
 export interface Notifier {
@@ -13,19 +14,15 @@ export interface Notifier {
   result(result: Result<unknown>, successCode?: string): void;
 }
 
-export const createAppToaster = (): AppToaster =>
-  createToaster({ placement: 'top', duration: TOAST_DURATION_MS, max: 3, pauseOnPageIdle: true });
-
-export function createNotifier(toaster: AppToaster, t: TFunction): Notifier {
-  const show = (type: 'success' | 'error', code: string, params?: ErrorParams) => {
-    toaster.create({ type, title: t(`messages.${code}`, params ?? {}), closable: true });
-  };
+export function createNotifier(t: TFunction, show: (toast: ToastRequest) => void): Notifier {
+  const notify = (type: ToastRequest['type'], code: string, params?: ErrorParams) =>
+    show({ type, title: t(`messages.${code}`, params ?? {}) });
   return {
-    success: (code, params) => show('success', code, params),
-    error: (code, params) => show('error', code, params),
+    success: (code, params) => notify('success', code, params),
+    error: (code, params) => notify('error', code, params),
     result(result, successCode) {
-      if (!result.ok) show('error', result.error.code, result.error.params);
-      else if (successCode) show('success', successCode);
+      if (!result.ok) notify('error', result.error.code, result.error.params);
+      else if (successCode) notify('success', successCode);
     },
   };
 }

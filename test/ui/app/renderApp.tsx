@@ -1,6 +1,14 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { Container } from 'inversify';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type Location,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { CartRepositoryToken } from '../../../src/application/ports/CartRepository';
 import type { UserProfile } from '../../../src/domain/user/UserProfile';
 import { InMemoryAuthService } from '../../../src/infrastructure/memory/InMemoryAuthService';
@@ -8,6 +16,8 @@ import { InMemoryConnectivity } from '../../../src/infrastructure/memory/InMemor
 import { InMemoryUserRepository } from '../../../src/infrastructure/memory/InMemoryUserRepository';
 import { AppProviders } from '../../../src/ui/app/AppProviders';
 import { createAppRoutes } from '../../../src/ui/app/createAppRoutes';
+import { lazyScreen } from '../../../src/ui/app/lazyScreen';
+import { ROUTE_TABLE, type RouteEntry } from '../../../src/ui/app/routeTable';
 import { createI18n } from '../../../src/ui/i18n/createI18n';
 import type { LanguageStorage } from '../../../src/ui/i18n/languageStorage';
 import { cartLineFactory } from '../../factories/cartFactory';
@@ -17,6 +27,16 @@ export const PHONE = 360;
 export const DESKTOP = 1280;
 export const PASSWORD = 'secret-123';
 
+/** A stand-in for a route's screen, so these tests do not depend on what each screen does. */
+export const screenName = (routePath: string) => `Screen ${routePath}`;
+
+/** The real route table with stand-in screens (the not-found page, part of the shell, stays real). */
+const PROBE_TABLE: RouteEntry[] = ROUTE_TABLE.map((entry) =>
+  entry.path === '*'
+    ? entry
+    : { ...entry, screen: lazyScreen(async () => ({ default: () => <h1>{screenName(entry.path)}</h1> })) },
+);
+
 interface Options {
   path?: string;
   /** Signed in as this profile (stored in the user repository); signed out when absent. */
@@ -24,6 +44,7 @@ interface Options {
   /** Quantities of the lines in the signed-in user's cart. */
   cart?: number[];
   width?: number;
+  /** Routes to render instead of the app's routes over stand-in screens. */
   routes?: RouteObject[];
 }
 
@@ -32,7 +53,22 @@ type HappyWindow = Window & { happyDOM: { setViewport(viewport: { width: number;
 /** Sets the window width; the large-screen media query follows it. */
 export const setWidth = (width: number) => (window as unknown as HappyWindow).happyDOM.setViewport({ width, height: 800 });
 
-/** Seeds the memory adapters, then renders the real app (providers, routes, layout) in a memory router. */
+/** Renders the given routes, and hands the test the router's location and navigate. */
+function Routes({ routes, probe }: { routes: RouteObject[]; probe: Probe }) {
+  probe.location = useLocation();
+  probe.navigate = useNavigate();
+  return useRoutes(routes);
+}
+
+interface Probe {
+  location?: Location;
+  navigate?: NavigateFunction;
+}
+
+/**
+ * Seeds the memory adapters, then renders the app (real providers, guards, layout and bars) in a
+ * memory router, with a stand-in heading 'Screen <route path>' for each screen.
+ */
 export async function renderApp({ path = '/', user, cart = [], width = PHONE, routes }: Options = {}) {
   setWidth(width);
   const container: Container = createTestContainer();
@@ -47,19 +83,23 @@ export async function renderApp({ path = '/', user, cart = [], width = PHONE, ro
   let stored: string | null = null;
   const storage: LanguageStorage = { read: () => stored, write: (l) => void (stored = l) };
   const i18n = await createI18n({ storage });
-  const router = createMemoryRouter(routes ?? createAppRoutes(), { initialEntries: [path] });
+  const probe: Probe = {};
   const view = render(
     <AppProviders container={container} i18n={i18n}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes routes={routes ?? createAppRoutes(undefined, PROBE_TABLE)} probe={probe} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return {
     ...view,
-    router,
+    /** Client-side navigation, as a link click would do. */
+    navigate: (to: string) => act(async () => void (await probe.navigate!(to))),
+    locationState: () => probe.location!.state as unknown,
     container,
     i18n,
     auth,
     connectivity: container.get(InMemoryConnectivity),
-    pathname: () => router.state.location.pathname,
+    pathname: () => probe.location!.pathname,
   };
 }

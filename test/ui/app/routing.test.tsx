@@ -4,7 +4,7 @@ import type { UserType } from '../../../src/domain/user/UserProfile';
 import { InMemoryUserRepository } from '../../../src/infrastructure/memory/InMemoryUserRepository';
 import { ROUTE_TABLE } from '../../../src/ui/app/routeTable';
 import { userFactory } from '../../factories/userFactory';
-import { PASSWORD, renderApp } from './renderApp';
+import { PASSWORD, renderApp, screenName } from './renderApp';
 
 afterEach(cleanup);
 
@@ -19,32 +19,35 @@ const URLS: Record<string, string> = {
 };
 const urlOf = (path: string) => URLS[path] ?? path;
 
-/** Where each route ends up for a complete profile of each role (signed out: the login page). */
+/** The route (pattern) each row ends up on, for a complete profile of each role (signed out: login). */
 function landing(kind: string, path: string, role: UserType | null): string {
-  const url = urlOf(path);
-  if (kind === 'public') return url;
-  if (kind === 'guest') return role ? '/' : url;
+  if (kind === 'public') return path;
+  if (kind === 'guest') return role ? '/' : path;
   if (!role) return '/login';
   if ((kind === 'admin' || kind === 'delivery') && role !== kind) return '/';
-  return url;
+  return path;
 }
+
+const heading = (routePath: string) =>
+  routePath === '*' ? { name: 'Page Not Found' } : { name: screenName(routePath) };
 
 describe('routes and guards with the memory adapters', () => {
   it('shows a labelled spinner, and no page, while auth is loading', async () => {
     await renderApp({ path: '/cart', user: userFactory.build() });
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'My Cart' })).toBeTruthy();
+    expect(await screen.findByRole('heading', heading('/cart'))).toBeTruthy();
   });
 
   for (const role of [null, 'customer', 'delivery', 'admin'] as const) {
     it(`answers every row of the route table for ${role ?? 'a signed-out visitor'}`, async () => {
       const app = await renderApp({ path: '/about', user: role ? userFactory.build({ userType: role }) : undefined });
-      await screen.findByRole('heading', { name: 'About' });
+      await screen.findByRole('heading', heading('/about'));
       for (const entry of ROUTE_TABLE) {
-        await act(() => app.router.navigate(urlOf(entry.path)));
-        await waitFor(() => expect(app.pathname(), entry.path).toBe(landing(entry.kind, entry.path, role)));
-        await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeTruthy());
+        await app.navigate(urlOf(entry.path));
+        const expected = landing(entry.kind, entry.path, role);
+        expect(await screen.findByRole('heading', heading(expected)), `${entry.path} -> ${expected}`).toBeTruthy();
+        expect(app.pathname()).toBe(expected === entry.path ? urlOf(entry.path) : expected);
       }
     });
   }
@@ -52,68 +55,86 @@ describe('routes and guards with the memory adapters', () => {
   it('brings a signed-out visitor back to the wanted page after sign-in', async () => {
     const user = userFactory.build();
     const app = await renderApp({ path: '/checkout' });
-    await screen.findByRole('heading', { name: 'Login' });
+    await screen.findByRole('heading', heading('/login'));
     expect(app.pathname()).toBe('/login');
-    expect(app.router.state.location.state).toEqual({ from: '/checkout' });
+    expect(app.locationState()).toEqual({ from: '/checkout' });
 
     app.auth.addAccount(user.email, PASSWORD, { uid: user.uid });
     await app.container.get(InMemoryUserRepository).create(user);
     await act(async () => {
       await app.auth.signIn(user.email, PASSWORD);
     });
-    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeTruthy();
+    expect(await screen.findByRole('heading', heading('/checkout'))).toBeTruthy();
     expect(app.pathname()).toBe('/checkout');
   });
 
   it('sends an incomplete profile to /complete-profile before checking the address', async () => {
     const app = await renderApp({ path: '/cart', user: userFactory.build({ ...noProfile, ...noAddress }) });
-    await screen.findByRole('heading', { name: 'Complete Your Profile' });
+    await screen.findByRole('heading', heading('/complete-profile'));
     expect(app.pathname()).toBe('/complete-profile');
   });
 
   it('sends a missing address to /address-setup', async () => {
     const app = await renderApp({ path: '/', user: userFactory.build(noAddress) });
-    await screen.findByRole('heading', { name: 'Set Up Your Address' });
+    await screen.findByRole('heading', heading('/address-setup'));
+    expect(app.pathname()).toBe('/address-setup');
+  });
+
+  it('sends an address without map coordinates to /address-setup', async () => {
+    const built = userFactory.build();
+    const typed = { ...built, deliveryAddress: { ...built.deliveryAddress!, coordinates: null } };
+    const app = await renderApp({ path: '/cart', user: typed });
+    await screen.findByRole('heading', heading('/address-setup'));
     expect(app.pathname()).toBe('/address-setup');
   });
 
   it('lets a missing address open login-only pages and /location', async () => {
     const app = await renderApp({ path: '/location', user: userFactory.build(noAddress) });
-    await screen.findByRole('heading', { name: 'My Location' });
-    await act(() => app.router.navigate('/orders'));
-    await screen.findByRole('heading', { name: 'My Orders' });
+    await screen.findByRole('heading', heading('/location'));
+    await app.navigate('/orders');
+    await screen.findByRole('heading', heading('/orders'));
   });
 
   it('needs a complete profile for /location', async () => {
     const app = await renderApp({ path: '/location', user: userFactory.build(noProfile) });
-    await screen.findByRole('heading', { name: 'Complete Your Profile' });
+    await screen.findByRole('heading', heading('/complete-profile'));
     expect(app.pathname()).toBe('/complete-profile');
   });
 
   it('sends a wrong role to /', async () => {
     const app = await renderApp({ path: '/admin/users', user: userFactory.build({ userType: 'delivery' }) });
-    await waitFor(() => expect(app.pathname()).toBe('/'));
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    await screen.findByRole('heading', heading('/'));
+    expect(app.pathname()).toBe('/');
   });
 
   it('leads /admin and /delivery to the dashboards', async () => {
     const admin = await renderApp({ path: '/admin', user: userFactory.build({ userType: 'admin' }) });
-    await screen.findByRole('heading', { name: 'Admin Dashboard' });
+    await screen.findByRole('heading', heading('/admin-dashboard'));
     expect(admin.pathname()).toBe('/admin-dashboard');
     cleanup();
     const delivery = await renderApp({ path: '/delivery', user: userFactory.build({ userType: 'delivery' }) });
-    await screen.findByRole('heading', { name: 'Delivery Dashboard' });
+    await screen.findByRole('heading', heading('/delivery-dashboard'));
     expect(delivery.pathname()).toBe('/delivery-dashboard');
   });
 
   it('shows home on /home', async () => {
     await renderApp({ path: '/home', user: userFactory.build() });
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', heading('/home'))).toBeTruthy();
   });
 
   it('shows a friendly not-found page with a link home', async () => {
     await renderApp({ path: '/nothing/here' });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('waits for the session before deciding, so no page flashes', async () => {
+    const seen: string[] = [];
+    const app = await renderApp({ path: '/adminupload', user: userFactory.build({ userType: 'admin' }) });
+    await waitFor(() => {
+      seen.push(app.pathname());
+      expect(screen.getByRole('heading', heading('/adminupload'))).toBeTruthy();
+    });
+    expect(new Set(seen)).toEqual(new Set(['/adminupload']));
   });
 });

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userFactory } from '../../factories/userFactory';
-import { DESKTOP, PHONE, renderApp } from '../app/renderApp';
+import { DESKTOP, PHONE, renderApp, screenName } from '../app/renderApp';
 
 afterEach(cleanup);
 
@@ -14,7 +14,7 @@ const links = () =>
 describe('BottomBar', () => {
   it('gives customers Home, Cart with the live count, and My Orders', async () => {
     const app = await renderApp({ path: '/', user: userFactory.build({ uid: 'cust-1' }), cart: [2, 1], width: PHONE });
-    await screen.findByRole('heading', { name: 'Home' });
+    await screen.findByRole('heading', { name: screenName('/') });
     await waitFor(() =>
       expect(links()).toEqual([
         ['Home', '/'],
@@ -32,14 +32,14 @@ describe('BottomBar', () => {
 
   it('shows no badge for an empty cart', async () => {
     await renderApp({ path: '/', user: userFactory.build(), width: PHONE });
-    await screen.findByRole('heading', { name: 'Home' });
+    await screen.findByRole('heading', { name: screenName('/') });
     const cart = within(bottomBar()).getByRole('link', { name: 'Cart (0)' });
     expect(cart.textContent).toBe('Cart');
   });
 
   it('gives delivery people Home, Deliveries and Orders', async () => {
     await renderApp({ path: '/delivery-dashboard', user: userFactory.build({ userType: 'delivery' }), width: PHONE });
-    await screen.findByRole('heading', { name: 'Delivery Dashboard' });
+    await screen.findByRole('heading', { name: screenName('/delivery-dashboard') });
     expect(links()).toEqual([
       ['Home', '/'],
       ['Deliveries', '/delivery-dashboard'],
@@ -49,7 +49,7 @@ describe('BottomBar', () => {
 
   it('gives admins Home, Dashboard, Users and Upload', async () => {
     await renderApp({ path: '/', user: userFactory.build({ userType: 'admin' }), width: PHONE });
-    await screen.findByRole('heading', { name: 'Home' });
+    await screen.findByRole('heading', { name: screenName('/') });
     expect(links()).toEqual([
       ['Home', '/'],
       ['Dashboard', '/admin-dashboard'],
@@ -60,7 +60,7 @@ describe('BottomBar', () => {
 
   it('highlights the active link', async () => {
     await renderApp({ path: '/orders', user: userFactory.build(), width: PHONE });
-    await screen.findByRole('heading', { name: 'My Orders' });
+    await screen.findByRole('heading', { name: screenName('/orders') });
     const current = within(bottomBar())
       .getAllByRole('link')
       .filter((a) => a.getAttribute('aria-current') === 'page');
@@ -69,19 +69,19 @@ describe('BottomBar', () => {
 
   it('marks Home active on /home too', async () => {
     await renderApp({ path: '/home', user: userFactory.build(), width: PHONE });
-    await screen.findByRole('heading', { name: 'Home' });
+    await screen.findByRole('heading', { name: screenName('/home') });
     expect(within(bottomBar()).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('is hidden on large screens', async () => {
     await renderApp({ path: '/', user: userFactory.build(), width: DESKTOP });
-    await screen.findByRole('heading', { name: 'Home' });
+    await screen.findByRole('heading', { name: screenName('/') });
     expect(screen.queryByRole('navigation', { name: 'Quick links' })).toBeNull();
   });
 
   it('is hidden when signed out', async () => {
     await renderApp({ path: '/about', width: PHONE });
-    await screen.findByRole('heading', { name: 'About' });
+    await screen.findByRole('heading', { name: screenName('/about') });
     expect(screen.queryByRole('navigation', { name: 'Quick links' })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userFactory } from '../../factories/userFactory';
-import { DESKTOP, PHONE, renderApp, setWidth } from '../app/renderApp';
+import { DESKTOP, PHONE, renderApp, screenName, setWidth } from '../app/renderApp';
 
 afterEach(cleanup);
 
@@ -13,7 +13,7 @@ const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((a)
 describe('TopBar', () => {
   it('shows the brand name and a 30x30 logo on home', async () => {
     await renderApp({ path: '/', user: userFactory.build() });
-    await screen.findByRole('heading', { name: 'Home' });
+    await screen.findByRole('heading', { name: screenName('/') });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('Gaon Kirana & Feed Store')).toBeTruthy();
     const logo = banner.querySelector('img')!;
@@ -25,8 +25,8 @@ describe('TopBar', () => {
   it('shows a back button and the page title elsewhere, and goes one step back', async () => {
     const user = userEvent.setup();
     const app = await renderApp({ path: '/', user: userFactory.build() });
-    await screen.findByRole('heading', { name: 'Home' });
-    await act(() => app.router.navigate('/cart'));
+    await screen.findByRole('heading', { name: screenName('/') });
+    await app.navigate('/cart');
     const banner = screen.getByRole('banner');
     expect(await within(banner).findByText('My Cart')).toBeTruthy();
     await user.click(within(banner).getByRole('button', { name: 'Go back' }));
@@ -40,7 +40,7 @@ describe('TopBar', () => {
 
   it('shows no title on a path without one', async () => {
     await renderApp({ path: '/orderhistory', user: userFactory.build() });
-    await screen.findByRole('heading', { name: 'Order History' });
+    await screen.findByRole('heading', { name: screenName('/orderhistory') });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('button', { name: 'Go back' })).toBeTruthy();
     expect(within(banner).queryByText('Order History')).toBeNull();
@@ -50,7 +50,7 @@ describe('TopBar', () => {
     it('is collapsed until opened, then lists the links with the cart count', async () => {
       const user = userEvent.setup();
       await renderApp({ path: '/about', user: userFactory.build(), cart: [2, 3], width: PHONE });
-      await screen.findByRole('heading', { name: 'About' });
+      await screen.findByRole('heading', { name: screenName('/about') });
       expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
       expect(menuButton().getAttribute('aria-expanded')).toBe('false');
 
@@ -64,7 +64,7 @@ describe('TopBar', () => {
     it('closes when a link is chosen', async () => {
       const user = userEvent.setup();
       const app = await renderApp({ path: '/about', user: userFactory.build(), width: PHONE });
-      await screen.findByRole('heading', { name: 'About' });
+      await screen.findByRole('heading', { name: screenName('/about') });
       await user.click(menuButton());
       await user.click(within(mainMenu()).getByRole('link', { name: 'Settings' }));
       await waitFor(() => expect(app.pathname()).toBe('/settings'));
@@ -75,7 +75,7 @@ describe('TopBar', () => {
     it('adds Upload Product and Manage Orders for admins', async () => {
       const user = userEvent.setup();
       await renderApp({ path: '/about', user: userFactory.build({ userType: 'admin' }) });
-      await screen.findByRole('heading', { name: 'About' });
+      await screen.findByRole('heading', { name: screenName('/about') });
       await user.click(menuButton());
       expect(linkNames(mainMenu())).toEqual([
         'Home',
@@ -92,7 +92,7 @@ describe('TopBar', () => {
     it('adds the Delivery Dashboard for delivery people', async () => {
       const user = userEvent.setup();
       await renderApp({ path: '/about', user: userFactory.build({ userType: 'delivery' }) });
-      await screen.findByRole('heading', { name: 'About' });
+      await screen.findByRole('heading', { name: screenName('/about') });
       await user.click(menuButton());
       expect(linkNames(mainMenu())).toEqual(['Home', 'Cart (0)', 'My Orders', 'Settings', 'About', 'Delivery Dashboard']);
     });
@@ -100,7 +100,7 @@ describe('TopBar', () => {
     it('offers Login to a signed-out visitor', async () => {
       const user = userEvent.setup();
       await renderApp({ path: '/about' });
-      await screen.findByRole('heading', { name: 'About' });
+      await screen.findByRole('heading', { name: screenName('/about') });
       await user.click(menuButton());
       expect(within(mainMenu()).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
       expect(within(mainMenu()).queryByRole('button', { name: 'Logout' })).toBeNull();
@@ -110,14 +110,14 @@ describe('TopBar', () => {
   describe('menu on a desktop', () => {
     it('shows the links inline, without a menu button', async () => {
       await renderApp({ path: '/about', user: userFactory.build(), width: DESKTOP });
-      await screen.findByRole('heading', { name: 'About' });
+      await screen.findByRole('heading', { name: screenName('/about') });
       expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
       expect(linkNames(mainMenu())).toEqual(['Home', 'Cart (0)', 'My Orders', 'Settings', 'About']);
     });
 
     it('turns the collapsed menu into inline links when the window reaches the large breakpoint', async () => {
       await renderApp({ path: '/about', user: userFactory.build(), width: PHONE });
-      await screen.findByRole('heading', { name: 'About' });
+      await screen.findByRole('heading', { name: screenName('/about') });
       expect(menuButton()).toBeTruthy();
       act(() => setWidth(DESKTOP));
       await waitFor(() => expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull());
@@ -129,17 +129,17 @@ describe('TopBar', () => {
     it('signs out and goes to /, which then asks for login', async () => {
       const user = userEvent.setup();
       const app = await renderApp({ path: '/about', user: userFactory.build(), width: DESKTOP });
-      await screen.findByRole('heading', { name: 'About' });
+      await screen.findByRole('heading', { name: screenName('/about') });
       await user.click(within(mainMenu()).getByRole('button', { name: 'Logout' }));
       await waitFor(() => expect(app.pathname()).toBe('/login'));
-      expect(app.router.state.location.state).toEqual({ from: '/' });
+      expect(app.locationState()).toEqual({ from: '/' });
       expect(within(mainMenu()).getByRole('link', { name: 'Login' })).toBeTruthy();
     });
 
     it("shows 'Logout failed' and stays signed in when sign-out fails", async () => {
       const user = userEvent.setup();
       const app = await renderApp({ path: '/about', user: userFactory.build(), width: DESKTOP });
-      await screen.findByRole('heading', { name: 'About' });
+      await screen.findByRole('heading', { name: screenName('/about') });
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       app.auth.signOutFault = new Error('network down');
       await user.click(within(mainMenu()).getByRole('button', { name: 'Logout' }));

@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { createAppRoutes } from '../../../src/ui/app/createAppRoutes';
 import { lazyScreen } from '../../../src/ui/app/lazyScreen';
 import { RouteFrame } from '../../../src/ui/app/RouteFrame';
 import type { RouteEntry } from '../../../src/ui/app/routeTable';
-import { renderApp } from '../app/renderApp';
+import { renderApp, screenName } from '../app/renderApp';
 
 afterEach(cleanup);
 
@@ -15,7 +15,7 @@ afterEach(cleanup);
 const routesWith = (entry: RouteEntry): RouteObject[] => {
   const layout = createAppRoutes()[0]!;
   const children = [{ path: entry.path, element: <RouteFrame entry={entry} /> }, ...(layout.children ?? [])];
-  return [{ element: layout.element, errorElement: layout.errorElement, children }];
+  return [{ element: layout.element, children }];
 };
 
 const Working = () => <h1>Working screen</h1>;
@@ -24,17 +24,17 @@ describe('offline screen', () => {
   it("replaces the page with 'You're Offline' while the browser is offline", async () => {
     const user = userEvent.setup();
     const app = await renderApp({ path: '/about' });
-    await screen.findByRole('heading', { name: 'About' });
+    await screen.findByRole('heading', { name: screenName('/about') });
 
     act(() => app.connectivity.setOnline(false));
     expect(screen.getByRole('heading', { name: "You're Offline" })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'About' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: screenName('/about') })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Retry Connection' }));
     expect(screen.getByRole('heading', { name: "You're Offline" })).toBeTruthy();
 
     act(() => app.connectivity.setOnline(true));
-    expect(screen.getByRole('heading', { name: 'About' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: screenName('/about') })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: "You're Offline" })).toBeNull();
   });
 
@@ -96,7 +96,8 @@ describe('error boundary', () => {
     // The top bar still works around the failed page.
     expect(screen.getByRole('banner')).toBeTruthy();
 
-    await act(() => app.router.navigate('/about'));
-    expect(await screen.findByRole('heading', { name: 'About' })).toBeTruthy();
+    await app.navigate('/about');
+    expect(await within(screen.getByRole('banner')).findByText('About')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
   });
 });

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The app shell in the built app (local mode, signed out): guards, bars, language, fallbacks.
+
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+
+const banner = (page: Page) => page.getByRole('banner');
+
+test('the shop opens, and a signed-out visitor lands on the login page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(banner(page).getByText('Login', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a guarded page sends a visitor to login, remembering the page', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => (history.state as { usr?: { from?: string } } | null)?.usr?.from)).toBe('/checkout');
+});
+
+test('public pages open without signing in; unknown paths get the not-found page', async ({ page }) => {
+  await page.goto('/about');
+  await expect(banner(page).getByText('About', { exact: true })).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('phone: the menu is collapsed, opens, and closes when a link is chosen', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/about');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await toggle.click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Cart (0)' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  // Signed out: no bottom bar.
+  await expect(page.getByRole('navigation', { name: 'Quick links' })).toHaveCount(0);
+});
+
+test('desktop: the menu links are inline', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/about');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings' })).toBeVisible();
+});
+
+test('Hindi switches the page in place and is kept across a reload', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(banner(page).getByText('हमारे बारे में', { exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.reload();
+  await expect(banner(page).getByText('हमारे बारे में', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(banner(page).getByText('About', { exact: true })).toBeVisible();
+});
+
+test("going offline shows 'You're Offline' until the connection returns", async ({ page, context }) => {
+  await page.goto('/about');
+  await expect(banner(page).getByText('About', { exact: true })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByRole('heading', { name: "You're Offline" })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry Connection' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: "You're Offline" })).toHaveCount(0);
+});
