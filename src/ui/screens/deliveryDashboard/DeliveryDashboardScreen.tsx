@@ -1,6 +1,70 @@
-import { PlaceholderScreen } from '../../shared/PlaceholderScreen';
+import { Button, Heading, Stack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/SessionContext';
+import { useViewModel } from '../../app/useViewModel';
+import { OrderCard } from '../../components/orders/OrderCard';
+import { useNotify } from '../../shared/NotifyContext';
+import AssignedOrdersPanel from './AssignedOrdersPanel';
+import { OrderListState } from './components/OrderListState';
+import { TodaySummaryCard } from './components/TodaySummaryCard';
+import { DeliveryDashboardViewModel } from './DeliveryDashboardViewModel';
 
-/** Placeholder until the delivery dashboard screen lands; keep this path and the default export. */
-export default function DeliveryDashboardScreen() {
-  return <PlaceholderScreen titleKey="titles.deliveryDashboard" />;
-}
+/**
+ * /delivery-dashboard: today's figures, the new orders waiting (live) with a big Accept button,
+ * and my accepted orders with Mark delivered and Cancel. Made for one thumb on a cheap phone.
+ */
+const DeliveryDashboardScreen = observer(function DeliveryDashboardScreen() {
+  const { t } = useTranslation();
+  const vm = useViewModel(DeliveryDashboardViewModel);
+  const session = useSession();
+  const notify = useNotify();
+  useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
+
+  const accept = async (orderId: string) => {
+    const result = await vm.accept(orderId);
+    if (!result) return;
+    if (result.ok) notify.success(result.value.code);
+    else notify.error(result.error.code, result.error.params);
+  };
+
+  return (
+    <Stack gap="6" px={{ base: '3', md: '6' }} py="4" maxW="3xl" mx="auto">
+      <Heading as="h1" size="xl">
+        {t('titles.deliveryDashboard')}
+      </Heading>
+      <TodaySummaryCard summary={vm.summary} error={vm.summaryError} />
+      <Stack as="section" gap="3" aria-labelledby="pending-orders-title">
+        <Heading as="h2" id="pending-orders-title" size="lg">
+          {t('screens.deliveryDashboard.pendingTitle')}
+          {vm.pending.length > 0 ? ` (${vm.pending.length})` : ''}
+        </Heading>
+        <OrderListState
+          loading={vm.loading}
+          error={vm.loadError}
+          empty={vm.pending.length === 0}
+          emptyText={t('screens.deliveryDashboard.noPending')}
+        >
+          {vm.pending.map((order) => (
+            <OrderCard key={order.id} order={order} headingLevel="h3">
+              <Button
+                size="lg"
+                minH="14"
+                width="full"
+                fontSize="lg"
+                loading={vm.isAccepting(order.id)}
+                onClick={() => void accept(order.id)}
+              >
+                {t('screens.deliveryDashboard.accept')}
+              </Button>
+            </OrderCard>
+          ))}
+        </OrderListState>
+      </Stack>
+      <AssignedOrdersPanel />
+    </Stack>
+  );
+});
+
+export default DeliveryDashboardScreen;

@@ -1,0 +1,43 @@
+import { Box, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode } from '../../../../domain/shared/ErrorCode';
+import { formatPrice } from '../../../shared/formatPrice';
+import type { TodaySummary } from '../DeliveryDashboardViewModel';
+
+interface Props {
+  summary: TodaySummary | null;
+  error: ErrorCode | null;
+}
+
+/** Today's deliveries done and cash collected, large enough to read at a glance in the sun. */
+export function TodaySummaryCard({ summary, error }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Stack as="section" aria-labelledby="today-title" gap="2" bg="brand.subtle" borderRadius="lg" p="3">
+      <Heading as="h2" id="today-title" size="md">
+        {t('screens.deliveryDashboard.today.title')}
+      </Heading>
+      {error ? (
+        <Text color="fg.error">{t(`messages.${error}`)}</Text>
+      ) : (
+        <SimpleGrid columns={2} gap="3">
+          <Figure label={t('screens.deliveryDashboard.today.delivered')} value={summary ? String(summary.delivered) : null} />
+          <Figure label={t('screens.deliveryDashboard.today.cash')} value={summary ? formatPrice(summary.cashCollected) : null} />
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Box as="dl">
+      <Text as="dt" fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" fontSize="2xl" fontWeight="bold">
+        {value ?? <Skeleton as="span" display="inline-block" height="6" width="16" />}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { seedCommerce } from '../../../support/seedCommerce';
+import { createAppRoutes } from '../../../../src/ui/app/createAppRoutes';
+import { renderApp } from '../../app/renderApp';
+import { orderItemFactory } from '../../../factories/orderFactory';
+import { allHistory, atta, courier, HOUR, NOW, orderOf } from './deliveryWorld';
+
+afterEach(cleanup);
+
+const waiting = orderOf('order_w', {
+  userName: 'Sita Devi',
+  phoneNumber: '9758023456',
+  createdAt: NOW - HOUR,
+});
+waiting.items.push(orderItemFactory.build({ name: 'Namak', variant: '1kg', qty: 1, price: 3000 }));
+waiting.total = 13000;
+
+async function open() {
+  const app = await renderApp({ path: '/delivery-dashboard', user: courier, routes: createAppRoutes() });
+  seedCommerce(app.container, { products: [atta], orders: [waiting] });
+  const pending = await screen.findByRole('region', { name: /New orders/ }, { timeout: 5000 });
+  return { app, pending };
+}
+
+describe('DeliveryDashboardScreen', () => {
+  it('shows a waiting order with what the rider needs: items, cash, address, distance, call and directions', async () => {
+    const { pending } = await open();
+    const card = await within(pending).findByRole('article', { name: 'Sita Devi' });
+    expect(within(card).getByText(/Chakki Atta/)).toBeTruthy();
+    expect(within(card).getByText('Cash to collect')).toBeTruthy();
+    expect(within(card).getByText('₹100')).toBeTruthy();
+    expect(within(card).getByText('₹130')).toBeTruthy();
+    expect(within(card).getByText('Landmark: Near the water tank')).toBeTruthy();
+    expect(within(card).getByText('Village: Muzaffarnagar')).toBeTruthy();
+    expect(within(card).getByText('0 km from the shop')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: /Call 9758023456/ }).getAttribute('href')).toBe('tel:9758023456');
+    expect(within(card).getByRole('link', { name: 'Directions' }).getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=29.010975,78.297462',
+    );
+  });
+
+  it("Accept moves the order to My orders with 'Order accepted.'; Mark delivered finishes it", async () => {
+    const { app, pending } = await open();
+    const card = await within(pending).findByRole('article', { name: 'Sita Devi' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Order accepted.')).toBeTruthy();
+    const mine = screen.getByRole('region', { name: /My orders/ });
+    const assigned = await within(mine).findByRole('article', { name: 'Sita Devi' });
+    await waitFor(() => expect(within(pending).queryByRole('article')).toBeNull());
+    expect(within(pending).getByText(/No new orders right now/)).toBeTruthy();
+
+    await userEvent.click(within(assigned).getByRole('button', { name: 'Mark delivered' }));
+    expect(await screen.findByText('Order marked as delivered.')).toBeTruthy();
+    await waitFor(() => expect(within(mine).queryByRole('article')).toBeNull());
+    expect((await allHistory(app.container))[0]).toMatchObject({ id: 'order_w', status: 'delivered' });
+    const today = screen.getByRole('region', { name: 'Today' });
+    await waitFor(() => expect(within(today).getByText('₹130')).toBeTruthy());
+  });
+
+  it('Cancel asks why, and the chosen reason is stored in the note', async () => {
+    const app = await renderApp({ path: '/delivery-dashboard', user: courier, routes: createAppRoutes() });
+    seedCommerce(app.container, { products: [atta], orders: [orderOf('order_m', { status: 'accepted', deliveryPersonId: courier.uid })] });
+    const mine = await screen.findByRole('region', { name: /My orders/ }, { timeout: 5000 });
+    const card = await within(mine).findByRole('article', { name: 'Ramesh Kumar' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await within(dialog).findByText('Please choose a reason.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Address not found' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Order cancelled successfully')).toBeTruthy();
+    expect((await allHistory(app.container))[0]?.cancellationNote).toBe('Cancelled by delivery person: Sunil Yadav — Address not found');
+  });
+});
