@@ -1,6 +1,44 @@
-import { PlaceholderScreen } from '../../shared/PlaceholderScreen';
+import { Grid, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/SessionContext';
+import { useViewModel } from '../../app/useViewModel';
+import { CartViewModel } from './CartViewModel';
+import { CartLineRow } from './components/CartLineRow';
+import { CartSummary } from './components/CartSummary';
+import { EmptyCart } from './components/EmptyCart';
 
-/** Placeholder until the Cart screen lands; keep this path and the default export. */
-export default function CartScreen() {
-  return <PlaceholderScreen titleKey="titles.cart" />;
-}
+/** /cart — what is in the cart, with quantities to change and the way to checkout. */
+const CartScreen = observer(function CartScreen() {
+  const { t } = useTranslation();
+  const vm = useViewModel(CartViewModel);
+  const session = useSession();
+  useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
+  return (
+    <Stack gap="4" px="3" py="4">
+      <Heading as="h1" size="xl">
+        {t('titles.cart')}
+      </Heading>
+      {vm.status === 'loading' ? (
+        <Stack gap="3" role="status" aria-label={t('common.loading')}>
+          <Skeleton h="32" />
+          <Skeleton h="32" />
+        </Stack>
+      ) : vm.isEmpty ? (
+        <EmptyCart />
+      ) : (
+        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4" alignItems="start">
+          <Stack as="ul" gap="3" listStyleType="none" aria-label={t('screens.cart.lines')}>
+            {vm.entries.map((entry) => (
+              <CartLineRow key={entry.key} vm={vm} entry={entry} />
+            ))}
+          </Stack>
+          <CartSummary totals={vm.totals} count={vm.count} />
+        </Grid>
+      )}
+    </Stack>
+  );
+});
+
+export default CartScreen;

@@ -1,6 +1,76 @@
-import { PlaceholderScreen } from '../../shared/PlaceholderScreen';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../app/SessionContext';
+import { useViewModel } from '../../app/useViewModel';
+import { InlineAlert } from '../../components/address/InlineAlert';
+import { ProductGrid } from '../../components/product/ProductGrid';
+import { ProductGridSkeleton } from '../../components/product/ProductGridSkeleton';
+import { useCartMessageToasts } from '../../components/product/useCartMessageToasts';
+import { useLocalName } from '../../components/product/useLocalName';
+import { CategoryViewModel } from './CategoryViewModel';
+import { SortSelect } from './components/SortSelect';
+import { SubgroupChips } from './components/SubgroupChips';
 
-/** Placeholder until the Category screen lands; keep this path and the default export. */
-export default function CategoryScreen() {
-  return <PlaceholderScreen titleKey="titles.category" />;
-}
+/** /category/:category — the group's subgroups and their products, sorted and paged. */
+const CategoryScreen = observer(function CategoryScreen() {
+  const { t } = useTranslation();
+  const nameOf = useLocalName();
+  const { category = '' } = useParams();
+  const [params] = useSearchParams();
+  const sub = params.get('sub');
+  const vm = useViewModel(CategoryViewModel);
+  const session = useSession();
+  useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
+  useEffect(() => void vm.load(category, sub), [vm, category, sub]);
+  useCartMessageToasts(vm.cart);
+  if (vm.fault) throw vm.fault;
+
+  const title = vm.group ? nameOf(vm.group) : category.replace(/_/g, ' ');
+  if (vm.status === 'notFound') {
+    return (
+      <Stack gap="4" px="4" py="8" align="center" textAlign="center">
+        <Heading as="h1" size="xl">
+          {t('screens.category.notFoundTitle')}
+        </Heading>
+        <Text color="fg.muted">{t('screens.category.notFoundBody')}</Text>
+        <Button asChild size="lg">
+          <RouterLink to="/">{t('screens.category.goHome')}</RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="4" px="3" py="4">
+      <Heading as="h1" size="xl">
+        {title}
+      </Heading>
+      {vm.subgroups.length > 0 && <SubgroupChips subgroups={vm.subgroups} selected={vm.subgroupId} />}
+      <HStack justify="space-between" align="flex-end" gap="3" flexWrap="wrap">
+        <Text color="fg.muted" aria-live="polite">
+          {vm.loadingProducts || vm.status === 'loading' ? t('common.loading') : t('screens.category.showing', { count: vm.products.length })}
+        </Text>
+        <SortSelect value={vm.sort} onChange={vm.setSort} />
+      </HStack>
+      {vm.status === 'loading' || vm.loadingProducts ? (
+        <ProductGridSkeleton />
+      ) : vm.products.length === 0 ? (
+        <Text color="fg.muted" py="6" textAlign="center">
+          {t('screens.category.empty')}
+        </Text>
+      ) : (
+        <ProductGrid products={vm.sortedProducts} cart={vm.cart} headingLevel="h2" label={title} />
+      )}
+      {vm.moreError && <InlineAlert status="error">{t(`messages.${vm.moreError}`)}</InlineAlert>}
+      {vm.nextCursor && !vm.loadingProducts && (
+        <Button size="lg" variant="outline" alignSelf="center" minW="48" loading={vm.loadingMore} onClick={() => void vm.loadMore()}>
+          {t('screens.category.loadMore')}
+        </Button>
+      )}
+    </Stack>
+  );
+});
+
+export default CategoryScreen;

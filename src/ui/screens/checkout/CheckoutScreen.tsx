@@ -1,6 +1,95 @@
-import { PlaceholderScreen } from '../../shared/PlaceholderScreen';
+import { Button, Card, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useSession } from '../../app/SessionContext';
+import { useViewModel } from '../../app/useViewModel';
+import { InlineAlert } from '../../components/address/InlineAlert';
+import { TextField } from '../../components/address/TextField';
+import { useNotify } from '../../shared/NotifyContext';
+import { formatPrice } from '../../shared/formatPrice';
+import { CheckoutViewModel } from './CheckoutViewModel';
+import { CheckoutError } from './components/CheckoutError';
+import { DeliveryAddressCard } from './components/DeliveryAddressCard';
+import { OrderSummary } from './components/OrderSummary';
 
-/** Placeholder until the Checkout screen lands; keep this path and the default export. */
-export default function CheckoutScreen() {
-  return <PlaceholderScreen titleKey="titles.checkout" />;
-}
+/** /checkout — address, phone, cash on delivery, the summary and Place Order. */
+const CheckoutScreen = observer(function CheckoutScreen() {
+  const { t } = useTranslation();
+  const vm = useViewModel(CheckoutViewModel);
+  const session = useSession();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
+  const placed = vm.placed;
+  useEffect(() => {
+    if (!placed) return;
+    notify.success('orders.placed');
+    navigate('/orders', { replace: true, state: { placedOrderId: placed.id } });
+  }, [placed, notify, navigate]);
+
+  return (
+    <Stack gap="4" px="3" py="4">
+      <Heading as="h1" size="xl">
+        {t('titles.checkout')}
+      </Heading>
+      {vm.status === 'loading' || placed ? (
+        <Stack gap="3" role="status" aria-label={t('common.loading')}>
+          <Skeleton h="28" />
+          <Skeleton h="40" />
+        </Stack>
+      ) : vm.isEmpty ? (
+        <Stack gap="3" align="flex-start">
+          <InlineAlert status="info">{t('messages.checkout.noItems')}</InlineAlert>
+          <Button asChild size="lg">
+            <RouterLink to="/">{t('screens.cart.startShopping')}</RouterLink>
+          </Button>
+        </Stack>
+      ) : (
+        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4" alignItems="start">
+          <Stack gap="4">
+            <DeliveryAddressCard address={vm.address} />
+            <Card.Root as="section" size="sm" aria-labelledby="checkout-contact">
+              <Card.Body gap="3" p="4">
+                <Heading as="h2" size="md" id="checkout-contact">
+                  {t('screens.checkout.contact')}
+                </Heading>
+                <TextField
+                  name="phone"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  label={t('screens.checkout.phone')}
+                  helperText={t('screens.checkout.phoneHint')}
+                  value={vm.phone}
+                  onChange={vm.setPhone}
+                  error={vm.phoneError ? t(`messages.${vm.phoneError}`) : null}
+                  required
+                />
+              </Card.Body>
+            </Card.Root>
+            <Card.Root as="section" size="sm" aria-labelledby="checkout-payment">
+              <Card.Body gap="1" p="4">
+                <Heading as="h2" size="md" id="checkout-payment">
+                  {t('screens.checkout.payment')}
+                </Heading>
+                <Text fontWeight="semibold">{t('screens.checkout.cashOnDelivery')}</Text>
+                <Text color="fg.muted">{t('screens.checkout.cashHint', { total: formatPrice(vm.totals.subtotal) })}</Text>
+              </Card.Body>
+            </Card.Root>
+          </Stack>
+          <Stack gap="4">
+            <OrderSummary entries={vm.entries} totals={vm.totals} count={vm.count} />
+            {vm.error && <CheckoutError error={vm.error} />}
+            <Button size="lg" w="full" loading={vm.placing} loadingText={t('screens.checkout.placing')} disabled={vm.placing} onClick={() => void vm.place()}>
+              {t('screens.checkout.placeOrder', { total: formatPrice(vm.totals.subtotal) })}
+            </Button>
+          </Stack>
+        </Grid>
+      )}
+    </Stack>
+  );
+});
+
+export default CheckoutScreen;

@@ -1,6 +1,64 @@
-import { PlaceholderScreen } from '../../shared/PlaceholderScreen';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/SessionContext';
+import { useViewModel } from '../../app/useViewModel';
+import { InlineAlert } from '../../components/address/InlineAlert';
+import { ProductGrid } from '../../components/product/ProductGrid';
+import { ProductGridSkeleton } from '../../components/product/ProductGridSkeleton';
+import { useCartMessageToasts } from '../../components/product/useCartMessageToasts';
+import { GroupBrowser } from './components/GroupBrowser';
+import { ProductRow } from './components/ProductRow';
+import { SearchBox } from './components/SearchBox';
+import { HomeViewModel } from './HomeViewModel';
 
-/** Placeholder until the Home screen lands; keep this path and the default export. */
-export default function HomeScreen() {
-  return <PlaceholderScreen titleKey="titles.home" />;
-}
+/** / and /home: search, the shelves to browse, today's offers and new arrivals. */
+const HomeScreen = observer(function HomeScreen() {
+  const { t } = useTranslation();
+  const vm = useViewModel(HomeViewModel);
+  const session = useSession();
+  useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
+  useCartMessageToasts(vm.cart);
+  if (vm.fault) throw vm.fault;
+
+  const query = vm.query.trim();
+  return (
+    <Stack gap="6" px="3" py="4">
+      <Heading as="h1" srOnly>
+        {t('titles.home')}
+      </Heading>
+      <SearchBox value={vm.query} searching={vm.searching} onChange={vm.setQuery} onSubmit={() => void vm.search()} />
+      {query !== '' ? (
+        <Stack as="section" gap="3" aria-live="polite">
+          <Heading as="h2" size="lg">
+            {t('screens.home.resultsFor', { query })}
+          </Heading>
+          {vm.searchError && <InlineAlert status="error">{t(`messages.${vm.searchError}`)}</InlineAlert>}
+          {vm.results === null ? (
+            <ProductGridSkeleton count={4} />
+          ) : vm.results.length === 0 ? (
+            <Text color="fg.muted">{t('screens.home.noResults', { query })}</Text>
+          ) : (
+            <ProductGrid products={vm.results} cart={vm.cart} headingLevel="h3" label={t('screens.home.resultsFor', { query })} />
+          )}
+        </Stack>
+      ) : vm.status === 'loading' ? (
+        <ProductGridSkeleton />
+      ) : (
+        <>
+          <ProductRow title={t('screens.home.offers')} products={vm.offers} cart={vm.cart} />
+          <Stack as="section" gap="3" aria-labelledby="home-shop-by-category">
+            <Heading as="h2" size="lg" id="home-shop-by-category">
+              {t('screens.home.shopByCategory')}
+            </Heading>
+            <GroupBrowser groups={vm.groups} subgroupsOf={vm.subgroupsOf} />
+          </Stack>
+          <ProductRow title={t('screens.home.newArrivals')} products={vm.newArrivals} cart={vm.cart} />
+        </>
+      )}
+    </Stack>
+  );
+});
+
+export default HomeScreen;

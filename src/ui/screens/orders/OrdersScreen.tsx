@@ -1,10 +1,26 @@
-import { PlaceholderScreen } from '../../shared/PlaceholderScreen';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
+import { useSession } from '../../app/SessionContext';
+import { PageSpinner } from '../../shared/PageSpinner';
+import { CustomerOrders } from './components/CustomerOrders';
+
+// Only delivery people need the staff panel: its code stays out of the customer's download.
+const AssignedOrdersPanel = lazy(() => import('../deliveryDashboard/AssignedOrdersPanel'));
 
 /**
- * Placeholder until the orders screen lands; keep this path and the default export.
  * /orders serves two roles: customers see their own orders, delivery users the orders assigned
  * to them (their bottom bar labels it 'Orders'). This screen decides by the session's role.
  */
-export default function OrdersScreen() {
-  return <PlaceholderScreen titleKey="titles.orders" />;
-}
+const OrdersScreen = observer(function OrdersScreen() {
+  const session = useSession();
+  if (session.isDelivery) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <AssignedOrdersPanel />
+      </Suspense>
+    );
+  }
+  return <CustomerOrders />;
+});
+
+export default OrdersScreen;

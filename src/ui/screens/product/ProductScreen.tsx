@@ -1,6 +1,109 @@
-import { PlaceholderScreen } from '../../shared/PlaceholderScreen';
+import { Box, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useSession } from '../../app/SessionContext';
+import { useViewModel } from '../../app/useViewModel';
+import { PriceBlock } from '../../components/product/PriceBlock';
+import { ProductGrid } from '../../components/product/ProductGrid';
+import { useLocalName } from '../../components/product/useLocalName';
+import { useNotify } from '../../shared/NotifyContext';
+import { useIsLargeScreen } from '../../shared/useIsLargeScreen';
+import { AboutProduct } from './components/AboutProduct';
+import { BuyControls } from './components/BuyControls';
+import { ImageCarousel } from './components/ImageCarousel';
+import { MobileBuyBar } from './components/MobileBuyBar';
+import { ProductBreadcrumb } from './components/ProductBreadcrumb';
+import { ProductNotFound } from './components/ProductNotFound';
+import { ShareButton } from './components/ShareButton';
+import { SizeSelect } from './components/SizeSelect';
+import { ProductViewModel } from './ProductViewModel';
 
-/** Placeholder until the Product screen lands; keep this path and the default export. */
-export default function ProductScreen() {
-  return <PlaceholderScreen titleKey="titles.product" />;
-}
+/** /product/:group/:subgroup/:productId — the product detail screen of SPEC section 2. */
+const ProductScreen = observer(function ProductScreen() {
+  const { t, i18n } = useTranslation();
+  const nameOf = useLocalName();
+  const { group = '', subgroup = '', productId = '' } = useParams();
+  const vm = useViewModel(ProductViewModel);
+  const session = useSession();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const large = useIsLargeScreen();
+  useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
+  useEffect(() => vm.load({ group, subgroup, id: productId }), [vm, group, subgroup, productId]);
+  // SPEC section 5: adding while signed out says so, then goes to the login page.
+  const loginRequired = vm.cart.loginRequired;
+  useEffect(() => {
+    if (!loginRequired) return;
+    notify.error('cart.loginRequired');
+    navigate('/login', { state: { from: location.pathname } });
+  }, [loginRequired, notify, navigate, location.pathname]);
+
+  if (vm.status === 'notFound') return <ProductNotFound />;
+  const product = vm.product;
+  if (vm.status === 'loading' || !product) {
+    return (
+      <Stack gap="4" px="3" py="4" role="status" aria-label={t('common.loading')}>
+        <Heading as="h1" srOnly>
+          {t('titles.product')}
+        </Heading>
+        <Skeleton h="6" w="60%" />
+        <Skeleton aspectRatio="1" maxW="md" />
+        <Skeleton h="8" w="80%" />
+        <Skeleton h="11" />
+      </Stack>
+    );
+  }
+
+  const name = nameOf(product);
+  const about = (i18n.language === 'hi' && product.aboutHi) || product.about;
+  return (
+    <Stack gap="5" px="3" py="3">
+      <HStack justify="space-between" align="center" gap="2">
+        <ProductBreadcrumb group={product.group} name={name} />
+        <Box flexShrink={0}>
+          <ShareButton title={name} />
+        </Box>
+      </HStack>
+      <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '4', md: '8' }} alignItems="start">
+        <Box maxW={{ base: 'sm', md: 'none' }} mx="auto" w="full">
+          <ImageCarousel
+            images={vm.images}
+            index={vm.imageIndex}
+            name={name}
+            percentOff={vm.percentOff}
+            onPrevious={vm.previousImage}
+            onNext={vm.nextImage}
+            onShow={vm.showImage}
+          />
+        </Box>
+        <Stack gap="3">
+          <Heading as="h1" size="2xl" lineHeight="short">
+            {name}
+          </Heading>
+          <Text color="fg.muted">{t('screens.product.netQty', { size: vm.selected ?? product.weight })}</Text>
+          <PriceBlock price={vm.price.price} mrp={vm.price.mrp} size="lg" />
+          {vm.hasSizes && <SizeSelect sizes={vm.sizes} selected={vm.selected} onSelect={vm.select} />}
+          <Text fontWeight="semibold" color={vm.stock > 0 ? 'green.700' : 'red.700'}>
+            {vm.stock > 0 ? t('screens.product.left', { n: vm.stock }) : t('screens.shop.outOfStock')}
+          </Text>
+          {large && <BuyControls vm={vm} name={name} />}
+        </Stack>
+      </Grid>
+      <AboutProduct text={about} expanded={vm.aboutExpanded} onToggle={vm.toggleAbout} />
+      {vm.related.length > 0 && (
+        <Stack as="section" gap="3" aria-labelledby="product-related">
+          <Heading as="h2" size="lg" id="product-related">
+            {t('screens.product.related')}
+          </Heading>
+          <ProductGrid products={vm.related} cart={vm.cart} headingLevel="h3" label={t('screens.product.related')} />
+        </Stack>
+      )}
+      {!large && <MobileBuyBar vm={vm} name={name} />}
+    </Stack>
+  );
+});
+
+export default ProductScreen;

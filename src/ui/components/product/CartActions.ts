@@ -1,0 +1,131 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { AddToCart } from '../../../application/cart/AddToCart';
+import { ObserveCart } from '../../../application/cart/ObserveCart';
+import { UpdateCartQuantity } from '../../../application/cart/UpdateCartQuantity';
+import type { Cart, CartLine } from '../../../domain/cart/CartLine';
+import { cartLineKey } from '../../../domain/cart/cartLineKey';
+import { lineQty } from '../../../domain/cart/quantity';
+import type { ProductRef } from '../../../domain/catalog/Product';
+import type { ErrorCode } from '../../../domain/shared/ErrorCode';
+import type { DomainError } from '../../../domain/shared/Result';
+import type { UserProfile } from '../../../domain/user/UserProfile';
+import { shopMessage, type ShopMessage } from './ShopMessage';
+
+/**
+ * Add to Cart and the minus / quantity / plus control wherever products are listed (home,
+ * category, product page): follows the signed-in user's cart live so every card shows what is in
+ * it, and keeps the last message (login needed, offline, clamped to stock...) as a code.
+ */
+@injectable('Transient')
+export class CartActions {
+  actor: UserProfile | null = null;
+  lines: Record<string, CartLine> = {};
+  message: ShopMessage | null = null;
+  /** An add needed a signed-in user: the screen sends them to /login. */
+  loginRequired = false;
+  /** Lines with a change on its way; their controls wait so taps cannot overtake each other. */
+  private readonly pending = new Set<string>();
+  private stop: (() => void) | null = null;
+  private owner: string | null = null;
+
+  constructor(
+    @inject(ObserveCart) private readonly observeCart: ObserveCart,
+    @inject(AddToCart) private readonly addToCart: AddToCart,
+    @inject(UpdateCartQuantity) private readonly updateQuantity: UpdateCartQuantity,
+  ) {
+    makeAutoObservable<this, 'observeCart' | 'addToCart' | 'updateQuantity' | 'stop' | 'owner'>(
+      this,
+      { observeCart: false, addToCart: false, updateQuantity: false, stop: false, owner: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The session's profile; follows that user's cart (nothing when signed out). */
+  setActor(actor: UserProfile | null): void {
+    this.actor = actor;
+    const uid = actor?.uid ?? null;
+    if (uid === this.owner) return;
+    this.stop?.();
+    this.stop = null;
+    this.owner = uid;
+    this.lines = {};
+    if (uid) this.stop = this.observeCart.execute(uid, this.receive);
+  }
+
+  dispose(): void {
+    this.stop?.();
+    this.stop = null;
+    this.owner = null;
+  }
+
+  qtyOf(key: string): number {
+    const line = this.lines[key];
+    return line ? lineQty(line.qty) : 0;
+  }
+
+  isBusy(key: string): boolean {
+    return this.pending.has(key);
+  }
+
+  clearMessage(): void {
+    this.message = null;
+  }
+
+  /** Adds `qty` of one size; true when something went into the cart. */
+  async add(product: ProductRef | null, variant: string | null, qty = 1): Promise<boolean> {
+    const key = product && variant ? cartLineKey(product.id, variant) : '';
+    if (this.pending.has(key)) return false;
+    this.begin(key);
+    const result = await this.addToCart.execute({ actor: this.actor, product, variant, qty });
+    runInAction(() => {
+      this.pending.delete(key);
+      if (result.ok) {
+        this.message = result.value.notice ? shopMessage('warning', result.value.notice) : null;
+      } else {
+        this.fail(result.error);
+      }
+    });
+    return result.ok;
+  }
+
+  /** One more (the product page's plus): refused past stock with 'Sorry, only {n} items available.' */
+  plus(key: string): Promise<boolean> {
+    return this.change(key, this.qtyOf(key) + 1, 'plus');
+  }
+
+  /** One fewer; at 0 the line is removed. */
+  minus(key: string): Promise<boolean> {
+    return this.change(key, this.qtyOf(key) - 1, 'set');
+  }
+
+  private async change(key: string, qty: number, intent: 'set' | 'plus'): Promise<boolean> {
+    if (this.pending.has(key)) return false;
+    this.begin(key);
+    const result = await this.updateQuantity.execute({ actor: this.actor, key, qty, intent });
+    runInAction(() => {
+      this.pending.delete(key);
+      if (result.ok) {
+        this.message = result.value.notice ? shopMessage('warning', result.value.notice) : null;
+      } else {
+        this.fail(result.error);
+      }
+    });
+    return result.ok;
+  }
+
+  private begin(key: string): void {
+    this.pending.add(key);
+    this.message = null;
+    this.loginRequired = false;
+  }
+
+  private fail(error: DomainError<ErrorCode>): void {
+    this.message = shopMessage('error', error);
+    if (error.code === 'cart.loginRequired') this.loginRequired = true;
+  }
+
+  private receive(cart: Cart): void {
+    this.lines = cart.items;
+  }
+}

@@ -1,0 +1,83 @@
+import { Badge, Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { cartLineKey } from '../../../domain/cart/cartLineKey';
+import type { Product } from '../../../domain/catalog/Product';
+import type { CartActions } from './CartActions';
+import { PriceBlock } from './PriceBlock';
+import { ProductImage } from './ProductImage';
+import { productPath } from './productPath';
+import { defaultSize } from './productSizes';
+import { QuantityStepper } from './QuantityStepper';
+import { useLocalName } from './useLocalName';
+
+interface Props {
+  product: Product;
+  cart: CartActions;
+  /** h3 under a section heading (home rows), h2 when the grid is the page's main content. */
+  headingLevel?: 'h2' | 'h3';
+  eagerImage?: boolean;
+}
+
+const IMAGE_SIZE = 160;
+
+/**
+ * A product in a grid or row: photo and name (linking to its page), the size offered, price,
+ * struck MRP and percent off, then Add to Cart, the stepper once it is in the cart, or Out of Stock.
+ */
+export const ProductCard = observer(function ProductCard({ product, cart, headingLevel = 'h3', eagerImage = false }: Props) {
+  const { t } = useTranslation();
+  const nameOf = useLocalName();
+  const name = nameOf(product);
+  const size = defaultSize(product);
+  const key = cartLineKey(product.id, size.label);
+  const qty = cart.qtyOf(key);
+  const busy = cart.isBusy(key);
+  const soldOut = size.stock <= 0;
+  return (
+    <Card.Root as="article" size="sm" h="full" overflow="hidden" aria-label={name}>
+      <Card.Body gap="2" p="2">
+        <RouterLink to={productPath(product)}>
+          <Box position="relative" opacity={soldOut ? 0.6 : 1}>
+            <ProductImage src={product.imageData[0]} alt="" size={IMAGE_SIZE} eager={eagerImage} />
+            {soldOut && (
+              <Badge position="absolute" top="2" insetStart="2" colorPalette="gray" variant="solid">
+                {t('screens.shop.outOfStock')}
+              </Badge>
+            )}
+          </Box>
+          <Heading as={headingLevel} fontSize="md" fontWeight="semibold" lineHeight="short" lineClamp="2" mt="2" minH="2lh">
+            {name}
+          </Heading>
+        </RouterLink>
+        <Stack gap="1" flex="1" justify="flex-end">
+          <Text fontSize="sm" color="fg.muted">
+            {size.label}
+          </Text>
+          <PriceBlock price={size.price} mrp={size.mrp} />
+          {qty > 0 ? (
+            <QuantityStepper
+              qty={qty}
+              name={name}
+              busy={busy}
+              onMinus={() => void cart.minus(key)}
+              onPlus={() => void cart.plus(key)}
+            />
+          ) : (
+            <Button
+              size="lg"
+              w="full"
+              disabled={soldOut}
+              loading={busy}
+              aria-label={soldOut ? undefined : t('screens.shop.addNamed', { name })}
+              onClick={() => void cart.add(product, size.label)}
+            >
+              {soldOut ? t('screens.shop.outOfStock') : t('screens.shop.addToCart')}
+            </Button>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+});

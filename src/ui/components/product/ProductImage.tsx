@@ -1,0 +1,32 @@
+import { Box } from '@chakra-ui/react';
+import { useState } from 'react';
+
+interface Props {
+  src: string | undefined;
+  alt: string;
+  /** The box the image is drawn in (CSS pixels); the browser reserves it before the file arrives. */
+  size: number;
+  /** The first image of a page is wanted at once; everything else waits until scrolled near. */
+  eager?: boolean;
+}
+
+/** A product photo with width and height set, lazy by default, and a plain tile when it is missing or fails. */
+export function ProductImage({ src, alt, size, eager = false }: Props) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return <Box role="img" aria-label={alt} w="full" aspectRatio="1" bg="bg.muted" borderRadius="md" />;
+  }
+  return (
+    <Box asChild w="full" h="auto" aspectRatio="1" objectFit="contain" bg="bg.subtle" borderRadius="md">
+      <img
+        src={src}
+        alt={alt}
+        width={size}
+        height={size}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
+    </Box>
+  );
+}

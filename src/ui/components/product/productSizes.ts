@@ -1,0 +1,33 @@
+import type { Product } from '../../../domain/catalog/Product';
+import { priceOf } from '../../../domain/catalog/pricing';
+import { availableToSell, defaultVariantLabel, hasVariants } from '../../../domain/catalog/stock';
+import type { Paise } from '../../../domain/shared/Money';
+
+/** One size a product is sold in, as the shop shows it. */
+export interface ProductSize {
+  /** The variant label ('500g', '25kg'); for a product without sizes, its weight. */
+  label: string;
+  price: Paise;
+  mrp: Paise;
+  /** Packs that can be sold now (0 when out of stock, or when the unit does not convert). */
+  stock: number;
+}
+
+/** Every size in the stored order (the shelf label order), with price and sellable stock. */
+export function productSizes(product: Product): ProductSize[] {
+  const labels = hasVariants(product) ? Object.keys(product.variants) : [defaultVariantLabel(product)];
+  return labels.map((label) => {
+    const stock = availableToSell(product, label);
+    return { label, ...priceOf(product, label), stock: stock.ok ? stock.value : 0 };
+  });
+}
+
+/** The size a card offers and a product page preselects: the first in stock, else the first. */
+export function defaultSize(product: Product): ProductSize {
+  const sizes = productSizes(product);
+  // productSizes always has at least one entry: the weight stands in when there are no variants.
+  return sizes.find((s) => s.stock > 0) ?? (sizes[0] as ProductSize);
+}
+
+/** Whether any size of the product can be bought now. */
+export const inStock = (product: Product): boolean => productSizes(product).some((s) => s.stock > 0);

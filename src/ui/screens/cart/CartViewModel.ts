@@ -1,0 +1,179 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ObserveCart } from '../../../application/cart/ObserveCart';
+import { RemoveCartLine } from '../../../application/cart/RemoveCartLine';
+import { UpdateCartQuantity } from '../../../application/cart/UpdateCartQuantity';
+import type { Cart, CartLine } from '../../../domain/cart/CartLine';
+import { cartCount, cartTotals, type CartTotals } from '../../../domain/cart/cartTotals';
+import { lineQty, MAX_LINE_QTY } from '../../../domain/cart/quantity';
+import type { UserProfile } from '../../../domain/user/UserProfile';
+import type { ViewModel } from '../../app/useViewModel';
+import { shopMessage, type ShopMessage } from '../../components/product/ShopMessage';
+import { parseQuantity } from './parseQuantity';
+
+export interface CartEntry {
+  key: string;
+  line: CartLine;
+  qty: number;
+}
+
+/** A change that failed with 'Unable to update quantity…', kept so 'Try again' can repeat it. */
+type Attempt = { kind: 'remove' } | { kind: 'set'; qty: number };
+
+/**
+ * /cart: the lines live, each with the stepper (1 to 1000), a box to type the quantity, and
+ * remove; messages per line (clamped to stock, invalid quantity, offline, failed with a retry);
+ * subtotal, savings against MRP and the item count.
+ */
+@injectable('Transient')
+export class CartViewModel implements ViewModel {
+  status: 'loading' | 'ready' = 'loading';
+  cart: Cart | null = null;
+  /** Quantities being typed, by line key, until they are applied. */
+  readonly drafts = new Map<string, string>();
+  readonly messages = new Map<string, ShopMessage>();
+  private readonly failed = new Map<string, Attempt>();
+  private readonly pending = new Set<string>();
+  private actor: UserProfile | null = null;
+  private stop: (() => void) | null = null;
+  private owner: string | null = null;
+
+  constructor(
+    @inject(ObserveCart) private readonly observeCart: ObserveCart,
+    @inject(UpdateCartQuantity) private readonly updateQuantity: UpdateCartQuantity,
+    @inject(RemoveCartLine) private readonly removeLine: RemoveCartLine,
+  ) {
+    makeAutoObservable<this, 'observeCart' | 'updateQuantity' | 'removeLine' | 'stop' | 'owner'>(
+      this,
+      { observeCart: false, updateQuantity: false, removeLine: false, stop: false, owner: false },
+      { autoBind: true },
+    );
+  }
+
+  setActor(actor: UserProfile | null): void {
+    this.actor = actor;
+    const uid = actor?.uid ?? null;
+    if (uid === this.owner) return;
+    this.stop?.();
+    this.stop = null;
+    this.owner = uid;
+    this.cart = null;
+    this.status = 'loading';
+    if (uid) this.stop = this.observeCart.execute(uid, this.receive);
+  }
+
+  dispose(): void {
+    this.stop?.();
+    this.stop = null;
+    this.owner = null;
+  }
+
+  /** The lines by name, so they do not jump around as quantities change. */
+  get entries(): CartEntry[] {
+    const items = this.cart?.items ?? {};
+    return Object.entries(items)
+      .map(([key, line]) => ({ key, line, qty: lineQty(line.qty) }))
+      .sort((a, b) => a.line.name.localeCompare(b.line.name) || a.key.localeCompare(b.key));
+  }
+
+  get totals(): CartTotals {
+    return this.cart ? cartTotals(this.cart) : { subtotal: 0, mrpTotal: 0, savings: 0 };
+  }
+
+  get count(): number {
+    return cartCount(this.cart);
+  }
+
+  get isEmpty(): boolean {
+    return this.status === 'ready' && this.entries.length === 0;
+  }
+
+  isBusy(key: string): boolean {
+    return this.pending.has(key);
+  }
+
+  canRetry(key: string): boolean {
+    return this.failed.has(key);
+  }
+
+  qtyText(key: string): string {
+    return this.drafts.get(key) ?? String(this.entries.find((e) => e.key === key)?.qty ?? '');
+  }
+
+  setQtyText(key: string, text: string): void {
+    this.drafts.set(key, text);
+    this.messages.delete(key);
+  }
+
+  /** Applies a typed quantity (on Enter or leaving the box). */
+  async commitQty(key: string): Promise<void> {
+    const text = this.drafts.get(key);
+    if (text === undefined) return;
+    const parsed = parseQuantity(text);
+    if (!parsed.ok) {
+      this.messages.set(key, shopMessage('error', parsed.error));
+      return;
+    }
+    const current = this.entries.find((e) => e.key === key)?.qty;
+    if (parsed.value === current) {
+      this.drafts.delete(key);
+      return;
+    }
+    await this.run(key, { kind: 'set', qty: parsed.value });
+  }
+
+  plus(key: string): Promise<void> {
+    const qty = this.qtyOf(key);
+    return qty >= MAX_LINE_QTY ? Promise.resolve() : this.run(key, { kind: 'set', qty: qty + 1 });
+  }
+
+  /** One fewer, never below 1: taking a line out is Remove's job. */
+  minus(key: string): Promise<void> {
+    const qty = this.qtyOf(key);
+    return qty <= 1 ? Promise.resolve() : this.run(key, { kind: 'set', qty: qty - 1 });
+  }
+
+  remove(key: string): Promise<void> {
+    return this.run(key, { kind: 'remove' });
+  }
+
+  /** 'Try again' after 'Unable to update quantity…'. */
+  retry(key: string): Promise<void> {
+    const attempt = this.failed.get(key);
+    return attempt ? this.run(key, attempt) : Promise.resolve();
+  }
+
+  private qtyOf(key: string): number {
+    return this.entries.find((e) => e.key === key)?.qty ?? 0;
+  }
+
+  private async run(key: string, attempt: Attempt): Promise<void> {
+    if (this.pending.has(key)) return;
+    this.pending.add(key);
+    this.messages.delete(key);
+    this.failed.delete(key);
+    const actor = this.actor;
+    const result =
+      attempt.kind === 'remove'
+        ? await this.removeLine.execute({ actor, key })
+        : await this.updateQuantity.execute({ actor, key, qty: attempt.qty });
+    runInAction(() => {
+      this.pending.delete(key);
+      if (!result.ok) {
+        this.messages.set(key, shopMessage('error', result.error));
+        if (result.error.code === 'cart.updateFailed') this.failed.set(key, attempt);
+        return;
+      }
+      this.drafts.delete(key);
+      const notice = result.value && 'notice' in result.value ? result.value.notice : undefined;
+      if (notice) this.messages.set(key, shopMessage('warning', notice));
+    });
+  }
+
+  private receive(cart: Cart): void {
+    this.cart = cart;
+    this.status = 'ready';
+    // Messages of lines that are gone (removed here or in another tab) have nothing to stand by.
+    for (const key of [...this.messages.keys()]) if (!(key in cart.items)) this.messages.delete(key);
+  }
+}

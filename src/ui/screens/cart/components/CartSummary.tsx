@@ -1,0 +1,42 @@
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CartTotals } from '../../../../domain/cart/cartTotals';
+import { formatPrice } from '../../../shared/formatPrice';
+
+/** Item count, MRP total, savings and what to pay, then on to checkout. */
+export function CartSummary({ totals, count }: { totals: CartTotals; count: number }) {
+  const { t } = useTranslation();
+  return (
+    <Card.Root as="section" aria-labelledby="cart-summary" size="sm">
+      <Card.Body gap="2" p="4">
+        <Heading as="h2" size="md" id="cart-summary">
+          {t('screens.cart.summary')}
+        </Heading>
+        <Stack gap="1">
+          <HStack justify="space-between">
+            <Text>{t('screens.cart.items', { count })}</Text>
+            {totals.savings > 0 && (
+              <Text as="s" color="fg.muted" aria-label={t('screens.shop.mrp', { price: formatPrice(totals.mrpTotal) })}>
+                {formatPrice(totals.mrpTotal)}
+              </Text>
+            )}
+          </HStack>
+          {totals.savings > 0 && (
+            <HStack justify="space-between" color="green.700" fontWeight="semibold">
+              <Text>{t('screens.cart.savings')}</Text>
+              <Text>{formatPrice(totals.savings)}</Text>
+            </HStack>
+          )}
+          <HStack justify="space-between" fontWeight="bold" fontSize="xl" borderTopWidth="1px" borderColor="border" pt="2">
+            <Text>{t('screens.cart.subtotal')}</Text>
+            <Text>{formatPrice(totals.subtotal)}</Text>
+          </HStack>
+        </Stack>
+        <Button asChild size="lg" w="full" mt="2">
+          <RouterLink to="/checkout">{t('screens.cart.checkout')}</RouterLink>
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}

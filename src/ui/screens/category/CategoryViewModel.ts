@@ -1,0 +1,147 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { commonFaultCode } from '../../../application/catalog/commonFaultCode';
+import { ListGroups } from '../../../application/catalog/ListGroups';
+import { ListSubgroupProducts } from '../../../application/catalog/ListSubgroupProducts';
+import { ListSubgroups } from '../../../application/catalog/ListSubgroups';
+import type { Group, Product, Subgroup } from '../../../domain/catalog/Product';
+import type { UserProfile } from '../../../domain/user/UserProfile';
+import type { ViewModel } from '../../app/useViewModel';
+import { CartActions } from '../../components/product/CartActions';
+import { defaultSize, inStock } from '../../components/product/productSizes';
+
+/** Products fetched at a time: two screens of cards on a phone, small enough for 2G. */
+export const PAGE_SIZE = 12;
+
+export const SORT_ORDERS = ['default', 'priceLow', 'priceHigh'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+const priceOf = (product: Product): number => defaultSize(product).price;
+
+/**
+ * /category/:category: the group's subgroups as chips, the chosen subgroup's products a page at a
+ * time ('Load more'), in-stock first, by name or by price low to high or high to low.
+ */
+@injectable('Transient')
+export class CategoryViewModel implements ViewModel {
+  status: 'loading' | 'ready' | 'notFound' = 'loading';
+  fault: unknown = null;
+  groupId = '';
+  group: Group | null = null;
+  subgroups: Subgroup[] = [];
+  subgroupId: string | null = null;
+  products: Product[] = [];
+  nextCursor: string | null = null;
+  /** The first page of a subgroup is on its way (the grid shows skeletons). */
+  loadingProducts = false;
+  loadingMore = false;
+  /** 'Load more' failed: shown under the grid with the button to try again. */
+  moreError: ReturnType<typeof commonFaultCode> | null = null;
+  sort: SortOrder = 'default';
+  /** Bumped on every new subgroup, so a late page of the previous one is dropped. */
+  private run = 0;
+
+  constructor(
+    @inject(ListGroups) private readonly listGroups: ListGroups,
+    @inject(ListSubgroups) private readonly listSubgroups: ListSubgroups,
+    @inject(ListSubgroupProducts) private readonly listProducts: ListSubgroupProducts,
+    @inject(CartActions) readonly cart: CartActions,
+  ) {
+    makeAutoObservable<this, 'listGroups' | 'listSubgroups' | 'listProducts' | 'run'>(
+      this,
+      { listGroups: false, listSubgroups: false, listProducts: false, cart: false, run: false },
+      { autoBind: true },
+    );
+  }
+
+  dispose(): void {
+    this.cart.dispose();
+  }
+
+  setActor(actor: UserProfile | null): void {
+    this.cart.setActor(actor);
+  }
+
+  /** Opens a group (from the URL) on a subgroup, or on its first one. */
+  async load(groupId: string, subgroupId: string | null): Promise<void> {
+    if (groupId === this.groupId && this.status !== 'loading') {
+      await this.selectSubgroup(subgroupId ?? this.subgroups[0]?.id ?? null);
+      return;
+    }
+    const run = ++this.run;
+    this.groupId = groupId;
+    this.status = 'loading';
+    try {
+      const [groups, subgroups] = await Promise.all([this.listGroups.execute(), this.listSubgroups.execute(groupId)]);
+      if (run !== this.run) return;
+      const group = groups.find((g) => g.id === groupId) ?? null;
+      const found = !!group || subgroups.length > 0;
+      runInAction(() => {
+        this.group = group;
+        this.subgroups = subgroups;
+        this.status = found ? 'ready' : 'notFound';
+      });
+      if (found) await this.selectSubgroup(subgroupId);
+    } catch (error) {
+      runInAction(() => {
+        this.fault = error;
+      });
+    }
+  }
+
+  /** Shows a subgroup's first page; an unknown id falls back to the first subgroup. */
+  async selectSubgroup(id: string | null): Promise<void> {
+    const chosen = this.subgroups.find((s) => s.id === id)?.id ?? this.subgroups[0]?.id ?? null;
+    if (chosen === this.subgroupId && this.products.length > 0) return;
+    const run = ++this.run;
+    this.subgroupId = chosen;
+    this.products = [];
+    this.nextCursor = null;
+    if (!chosen) return;
+    this.loadingProducts = true;
+    await this.fetchPage(run, chosen, null);
+  }
+
+  async loadMore(): Promise<void> {
+    if (!this.subgroupId || !this.nextCursor || this.loadingMore) return;
+    this.loadingMore = true;
+    this.moreError = null;
+    await this.fetchPage(this.run, this.subgroupId, this.nextCursor);
+  }
+
+  setSort(sort: SortOrder): void {
+    this.sort = sort;
+  }
+
+  /** What is in stock first; within that, by the chosen order (name when 'default'). */
+  get sortedProducts(): Product[] {
+    const order = (a: Product, b: Product): number => {
+      if (this.sort === 'priceLow') return priceOf(a) - priceOf(b);
+      if (this.sort === 'priceHigh') return priceOf(b) - priceOf(a);
+      return 0;
+    };
+    return [...this.products].sort((a, b) => Number(inStock(b)) - Number(inStock(a)) || order(a, b) || a.name.localeCompare(b.name));
+  }
+
+  private async fetchPage(run: number, subgroupId: string, cursor: string | null): Promise<void> {
+    try {
+      const page = await this.listProducts.execute(this.groupId, subgroupId, PAGE_SIZE, cursor);
+      runInAction(() => {
+        if (run !== this.run) return;
+        this.products = [...this.products, ...page.products];
+        this.nextCursor = page.nextCursor;
+        this.loadingProducts = false;
+        this.loadingMore = false;
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (run !== this.run) return;
+        this.loadingProducts = false;
+        this.loadingMore = false;
+        // A failed first page leaves nothing to show; a failed next page keeps what is shown.
+        if (cursor) this.moreError = commonFaultCode(error);
+        else this.fault = error;
+      });
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ObserveCart } from '../../../application/cart/ObserveCart';
+import { PlaceOrder, type PlaceOrderFailure } from '../../../application/checkout/PlaceOrder';
+import type { SavedAddress } from '../../../domain/address/Address';
+import type { Cart } from '../../../domain/cart/CartLine';
+import { cartCount, cartTotals, type CartTotals } from '../../../domain/cart/cartTotals';
+import { lineQty } from '../../../domain/cart/quantity';
+import type { Order } from '../../../domain/order/Order';
+import { normaliseMobileNumber } from '../../../domain/order/phoneNumber';
+import type { UserProfile } from '../../../domain/user/UserProfile';
+import type { ViewModel } from '../../app/useViewModel';
+import type { CartEntry } from '../cart/CartViewModel';
+
+/**
+ * /checkout: the delivery address from the profile, the phone number (prefilled, editable),
+ * cash on delivery, the order summary, and Place Order. A second tap while the order is being
+ * placed does nothing; every failure of SPEC section 8 is kept as a code, with the list of
+ * items that are no longer available in the quantity asked for.
+ */
+@injectable('Transient')
+export class CheckoutViewModel implements ViewModel {
+  status: 'loading' | 'ready' = 'loading';
+  cart: Cart | null = null;
+  address: SavedAddress | null = null;
+  phone = '';
+  phoneError: 'checkout.invalidPhone' | null = null;
+  placing = false;
+  error: PlaceOrderFailure | null = null;
+  /** The order just placed: the screen says so and moves on to /orders. */
+  placed: Order | null = null;
+  private actor: UserProfile | null = null;
+  /** Once the shopper edits the phone number, a profile update no longer overwrites it. */
+  private phoneEdited = false;
+  private stop: (() => void) | null = null;
+  private owner: string | null = null;
+
+  constructor(
+    @inject(ObserveCart) private readonly observeCart: ObserveCart,
+    @inject(PlaceOrder) private readonly placeOrder: PlaceOrder,
+  ) {
+    makeAutoObservable<this, 'observeCart' | 'placeOrder' | 'phoneEdited' | 'stop' | 'owner'>(
+      this,
+      { observeCart: false, placeOrder: false, phoneEdited: false, stop: false, owner: false },
+      { autoBind: true },
+    );
+  }
+
+  setActor(actor: UserProfile | null): void {
+    this.actor = actor;
+    this.address = actor?.deliveryAddress ?? null;
+    if (!this.phoneEdited) this.phone = actor?.phoneNumber ?? '';
+    const uid = actor?.uid ?? null;
+    if (uid === this.owner) return;
+    this.stop?.();
+    this.stop = null;
+    this.owner = uid;
+    this.cart = null;
+    this.status = 'loading';
+    if (uid) this.stop = this.observeCart.execute(uid, this.receive);
+  }
+
+  dispose(): void {
+    this.stop?.();
+    this.stop = null;
+    this.owner = null;
+  }
+
+  get entries(): CartEntry[] {
+    return Object.entries(this.cart?.items ?? {})
+      .map(([key, line]) => ({ key, line, qty: lineQty(line.qty) }))
+      .sort((a, b) => a.line.name.localeCompare(b.line.name) || a.key.localeCompare(b.key));
+  }
+
+  get totals(): CartTotals {
+    return this.cart ? cartTotals(this.cart) : { subtotal: 0, mrpTotal: 0, savings: 0 };
+  }
+
+  get count(): number {
+    return cartCount(this.cart);
+  }
+
+  get isEmpty(): boolean {
+    return this.status === 'ready' && this.entries.length === 0;
+  }
+
+  setPhone(text: string): void {
+    this.phone = text;
+    this.phoneEdited = true;
+    this.phoneError = null;
+  }
+
+  /** Place Order. True when the order was placed; a tap while one is being placed is ignored. */
+  async place(): Promise<boolean> {
+    if (this.placing || this.placed) return false;
+    this.error = null;
+    if (!normaliseMobileNumber(this.phone)) {
+      this.phoneError = 'checkout.invalidPhone';
+      return false;
+    }
+    this.placing = true;
+    const result = await this.placeOrder.execute({ actor: this.actor, deliveryAddress: this.address, phoneNumber: this.phone });
+    runInAction(() => {
+      this.placing = false;
+      if (result.ok) this.placed = result.value;
+      else this.error = result.error;
+    });
+    return result.ok;
+  }
+
+  private receive(cart: Cart): void {
+    this.cart = cart;
+    this.status = 'ready';
+  }
+}

@@ -1,0 +1,31 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { PlaceOrderFailure } from '../../../../application/checkout/PlaceOrder';
+import { InlineAlert } from '../../../components/address/InlineAlert';
+
+/**
+ * Why the order was not placed (SPEC section 8); for 'Some items are no longer available in the
+ * requested quantity', each item with its size, how many were asked for and how many are left.
+ */
+export function CheckoutError({ error }: { error: PlaceOrderFailure }) {
+  const { t } = useTranslation();
+  const items = error.unavailableItems ?? [];
+  return (
+    <InlineAlert status="error" title={t(`messages.${error.code}`, error.params ?? {})}>
+      {items.length > 0 && (
+        <Stack as="ul" gap="2" mt="1" listStyleType="none" aria-label={t('screens.checkout.unavailableItems')}>
+          {items.map((item, i) => (
+            <Box as="li" key={`${item.name}-${item.variant}-${i}`}>
+              <Text fontWeight="semibold">
+                {item.name} ({item.variant})
+              </Text>
+              <Text>{t('screens.checkout.unavailableLine', { requested: item.requestedQty, available: item.availableQty })}</Text>
+              <Text>{t(`messages.${item.reason}`, item.params ?? {})}</Text>
+            </Box>
+          ))}
+          <Text>{t('screens.checkout.fixInCart')}</Text>
+        </Stack>
+      )}
+    </InlineAlert>
+  );
+}

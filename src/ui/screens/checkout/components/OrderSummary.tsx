@@ -1,0 +1,48 @@
+import { Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { CartTotals } from '../../../../domain/cart/cartTotals';
+import { useLocalName } from '../../../components/product/useLocalName';
+import { formatPrice } from '../../../shared/formatPrice';
+import type { CartEntry } from '../../cart/CartViewModel';
+
+/** What is being ordered: each line, the savings against MRP and the total to pay in cash. */
+export function OrderSummary({ entries, totals, count }: { entries: readonly CartEntry[]; totals: CartTotals; count: number }) {
+  const { t } = useTranslation();
+  const nameOf = useLocalName();
+  return (
+    <Card.Root as="section" aria-labelledby="checkout-summary" size="sm">
+      <Card.Body gap="3" p="4">
+        <Heading as="h2" size="md" id="checkout-summary">
+          {t('screens.checkout.summary', { count })}
+        </Heading>
+        <Stack as="ul" gap="2" listStyleType="none">
+          {entries.map(({ key, line, qty }) => (
+            <Box as="li" key={key}>
+              <HStack justify="space-between" align="flex-start" gap="3">
+                <Text>
+                  {nameOf(line)}{' '}
+                  <Text as="span" color="fg.muted" whiteSpace="nowrap">
+                    {t('screens.checkout.itemLine', { variant: line.weight, qty })}
+                  </Text>
+                </Text>
+                <Text fontWeight="medium" flexShrink={0}>
+                  {formatPrice(line.price * qty)}
+                </Text>
+              </HStack>
+            </Box>
+          ))}
+        </Stack>
+        {totals.savings > 0 && (
+          <HStack justify="space-between" color="green.700" fontWeight="semibold">
+            <Text>{t('screens.cart.savings')}</Text>
+            <Text>{formatPrice(totals.savings)}</Text>
+          </HStack>
+        )}
+        <HStack justify="space-between" fontWeight="bold" fontSize="xl" borderTopWidth="1px" borderColor="border" pt="2">
+          <Text>{t('screens.checkout.total')}</Text>
+          <Text>{formatPrice(totals.subtotal)}</Text>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

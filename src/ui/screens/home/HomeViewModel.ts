@@ -1,0 +1,167 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { commonFaultCode } from '../../../application/catalog/commonFaultCode';
+import { ListAllProducts } from '../../../application/catalog/ListAllProducts';
+import { ListGroups } from '../../../application/catalog/ListGroups';
+import { ListSubgroups } from '../../../application/catalog/ListSubgroups';
+import { SearchProducts } from '../../../application/catalog/SearchProducts';
+import { discountPercent } from '../../../domain/catalog/discount';
+import type { Group, Product, Subgroup } from '../../../domain/catalog/Product';
+import type { UserProfile } from '../../../domain/user/UserProfile';
+import type { ViewModel } from '../../app/useViewModel';
+import { CartActions } from '../../components/product/CartActions';
+import { defaultSize, inStock } from '../../components/product/productSizes';
+
+/** Cards in each home row: enough to scroll through, few enough for a slow phone. */
+export const ROW_SIZE = 10;
+/** Typing pauses this long before the search runs, so each keystroke does not search. */
+export const SEARCH_DELAY_MS = 300;
+
+const discountOf = (product: Product): number => {
+  const size = defaultSize(product);
+  return discountPercent(size.price, size.mrp);
+};
+
+/**
+ * / and /home: the groups and subgroups to browse, search in English, Hindi or Hinglish, and the
+ * offers (biggest discount first) and new arrivals rows, each card with Add to Cart.
+ */
+@injectable('Transient')
+export class HomeViewModel implements ViewModel {
+  status: 'loading' | 'ready' = 'loading';
+  /** A failed load: the screen throws it so the route shows the offline or connection screen. */
+  fault: unknown = null;
+  groups: Group[] = [];
+  subgroups: Subgroup[] = [];
+  products: Product[] = [];
+  query = '';
+  /** Results of the last search; null when the box is empty. */
+  results: Product[] | null = null;
+  searching = false;
+  searchError: ReturnType<typeof commonFaultCode> | null = null;
+  private searchTimer: ReturnType<typeof setTimeout> | null = null;
+  private searchRun = 0;
+  private disposed = false;
+  private loadStarted = false;
+
+  constructor(
+    @inject(ListGroups) private readonly listGroups: ListGroups,
+    @inject(ListSubgroups) private readonly listSubgroups: ListSubgroups,
+    @inject(ListAllProducts) private readonly listAllProducts: ListAllProducts,
+    @inject(SearchProducts) private readonly searchProducts: SearchProducts,
+    @inject(CartActions) readonly cart: CartActions,
+  ) {
+    makeAutoObservable<this, 'listGroups' | 'listSubgroups' | 'listAllProducts' | 'searchProducts' | 'searchTimer' | 'searchRun' | 'disposed' | 'loadStarted'>(
+      this,
+      {
+        listGroups: false,
+        listSubgroups: false,
+        listAllProducts: false,
+        searchProducts: false,
+        cart: false,
+        searchTimer: false,
+        searchRun: false,
+        disposed: false,
+        loadStarted: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  mount(): void {
+    this.disposed = false;
+    // React StrictMode mounts twice: one load is enough.
+    if (!this.loadStarted) void this.load();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.cart.dispose();
+    this.cancelScheduledSearch();
+  }
+
+  setActor(actor: UserProfile | null): void {
+    this.cart.setActor(actor);
+  }
+
+  async load(): Promise<void> {
+    this.loadStarted = true;
+    try {
+      const [groups, products] = await Promise.all([this.listGroups.execute(), this.listAllProducts.execute()]);
+      const subgroups = (await Promise.all(groups.map((g) => this.listSubgroups.execute(g.id)))).flat();
+      runInAction(() => {
+        this.groups = groups;
+        this.subgroups = subgroups;
+        this.products = products;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.fault = error;
+      });
+    }
+  }
+
+  subgroupsOf(groupId: string): Subgroup[] {
+    return this.subgroups.filter((s) => s.group === groupId);
+  }
+
+  /** In stock and below MRP, the biggest discount first. */
+  get offers(): Product[] {
+    return this.products
+      .filter((p) => inStock(p) && discountOf(p) > 0)
+      .sort((a, b) => discountOf(b) - discountOf(a) || a.name.localeCompare(b.name))
+      .slice(0, ROW_SIZE);
+  }
+
+  /** In stock, newest first. */
+  get newArrivals(): Product[] {
+    return this.products
+      .filter(inStock)
+      .sort((a, b) => b.createdAt - a.createdAt)
+      .slice(0, ROW_SIZE);
+  }
+
+  /** Typing in the search box: searches after a short pause; clearing it shows the home rows again. */
+  setQuery(text: string): void {
+    this.query = text;
+    this.cancelScheduledSearch();
+    if (text.trim() === '') {
+      this.searchRun += 1;
+      this.results = null;
+      this.searching = false;
+      this.searchError = null;
+      return;
+    }
+    this.searchTimer = setTimeout(() => void this.search(), SEARCH_DELAY_MS);
+  }
+
+  /** Searches now (Enter, or after the pause). Only the latest search's answer is kept. */
+  async search(): Promise<void> {
+    this.cancelScheduledSearch();
+    const query = this.query.trim();
+    if (query === '') return;
+    const run = ++this.searchRun;
+    this.searching = true;
+    this.searchError = null;
+    try {
+      const results = await this.searchProducts.execute(query, 40);
+      runInAction(() => {
+        if (run !== this.searchRun || this.disposed) return;
+        this.results = results;
+        this.searching = false;
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (run !== this.searchRun) return;
+        this.searching = false;
+        this.searchError = commonFaultCode(error);
+      });
+    }
+  }
+
+  private cancelScheduledSearch(): void {
+    if (this.searchTimer) clearTimeout(this.searchTimer);
+    this.searchTimer = null;
+  }
+}

@@ -1,0 +1,31 @@
+import { Box, Flex, Heading, Stack } from '@chakra-ui/react';
+import { useId } from 'react';
+import type { Product } from '../../../../domain/catalog/Product';
+import type { CartActions } from '../../../components/product/CartActions';
+import { ProductCard } from '../../../components/product/ProductCard';
+
+interface Props {
+  title: string;
+  products: readonly Product[];
+  cart: CartActions;
+}
+
+/** A titled row of product cards that scrolls sideways with the thumb. */
+export function ProductRow({ title, products, cart }: Props) {
+  const headingId = useId();
+  if (products.length === 0) return null;
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="2">
+      <Heading as="h2" size="lg" id={headingId}>
+        {title}
+      </Heading>
+      <Flex as="ul" listStyleType="none" gap="3" overflowX="auto" pb="2" scrollSnapType="x mandatory" tabIndex={0} aria-labelledby={headingId}>
+        {products.map((product) => (
+          <Box as="li" key={`${product.group}/${product.subgroup}/${product.id}`} flex="0 0 auto" w={{ base: '44%', sm: '30%', lg: '19%' }} minW="150px" scrollSnapAlign="start">
+            <ProductCard product={product} cart={cart} />
+          </Box>
+        ))}
+      </Flex>
+    </Stack>
+  );
+}

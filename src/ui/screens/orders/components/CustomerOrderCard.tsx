@@ -1,0 +1,66 @@
+import { Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../../../../domain/order/Order';
+import { formatOrderTime } from '../../../components/orders/formatOrderTime';
+import { OrderItemsList } from '../../../components/orders/OrderItemsList';
+import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
+import { formatPrice } from '../../../shared/formatPrice';
+import { OrderTimeline } from './OrderTimeline';
+
+interface Props {
+  order: Order;
+  /** Marks the order just placed, so the shopper sees it is the new one. */
+  highlight?: boolean;
+  /** Cancel, Buy again and their outcomes. */
+  children?: ReactNode;
+}
+
+/** One of the shopper's orders: when, status, items, total, the timeline and who cancelled it. */
+export function CustomerOrderCard({ order, highlight = false, children }: Props) {
+  const { t, i18n } = useTranslation();
+  const titleId = `order-${order.id}`;
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} size="sm" borderColor={highlight ? 'brand.solid' : undefined} borderWidth={highlight ? '2px' : undefined}>
+      <Card.Body gap="3" p="4">
+        <HStack justify="space-between" align="flex-start" gap="2">
+          <Stack gap="0" minW="0">
+            <Heading as="h2" size="md" id={titleId}>
+              {t('screens.orders.orderOf', { time: formatOrderTime(order.createdAt, i18n.language) })}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+              {t('screens.orders.orderId', { id: order.id })}
+            </Text>
+          </Stack>
+          <OrderStatusBadge status={order.status} />
+        </HStack>
+        {highlight && (
+          <Text color="brand.fg" fontWeight="semibold">
+            {t('screens.orders.justPlaced')}
+          </Text>
+        )}
+        <OrderItemsList items={order.items} />
+        <HStack justify="space-between" borderTopWidth="1px" borderColor="border" pt="2">
+          <Text fontWeight="semibold">{t('screens.orders.total')}</Text>
+          <Text fontWeight="bold" fontSize="xl">
+            {formatPrice(order.total)}
+          </Text>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {t('screens.orders.payment')}
+        </Text>
+        <OrderTimeline order={order} />
+        {order.status === 'accepted' && order.deliveryPersonName && (
+          <Text>{t('screens.orders.onTheWay', { name: order.deliveryPersonName })}</Text>
+        )}
+        {order.status === 'cancelled' && (
+          <Box bg="red.50" color="red.900" borderRadius="md" p="3">
+            <Text fontWeight="semibold">{t(`screens.orders.cancelledBy.${order.cancelledBy ?? 'unknown'}`)}</Text>
+            {order.cancellationNote && <Text>{order.cancellationNote}</Text>}
+          </Box>
+        )}
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}

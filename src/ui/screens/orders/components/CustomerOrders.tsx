@@ -1,0 +1,78 @@
+import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useSession } from '../../../app/SessionContext';
+import { useViewModel } from '../../../app/useViewModel';
+import { InlineAlert } from '../../../components/address/InlineAlert';
+import { OrdersViewModel } from '../OrdersViewModel';
+import { BuyAgainResult } from './BuyAgainResult';
+import { CancelOrderDialog } from './CancelOrderDialog';
+import { CustomerOrderCard } from './CustomerOrderCard';
+
+/** The customer's active orders, live, with Cancel and Buy again. */
+export const CustomerOrders = observer(function CustomerOrders() {
+  const { t } = useTranslation();
+  const vm = useViewModel(OrdersViewModel);
+  const session = useSession();
+  const location = useLocation();
+  const placedId = (location.state as { placedOrderId?: string } | null)?.placedOrderId;
+  useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
+
+  return (
+    <Stack gap="4" px="3" py="4">
+      <HStack justify="space-between" gap="2" flexWrap="wrap">
+        <Heading as="h1" size="xl">
+          {t('titles.orders')}
+        </Heading>
+        <Button asChild variant="outline" size="lg">
+          <RouterLink to="/orderhistory">{t('screens.orders.history')}</RouterLink>
+        </Button>
+      </HStack>
+      {vm.message && (
+        <InlineAlert status={vm.message.tone}>{t(`messages.${vm.message.code}`, vm.message.params ?? {})}</InlineAlert>
+      )}
+      {vm.status === 'loading' ? (
+        <Stack gap="3" role="status" aria-label={t('common.loading')}>
+          <Skeleton h="48" />
+          <Skeleton h="48" />
+        </Stack>
+      ) : vm.orders.length === 0 ? (
+        <Stack align="center" textAlign="center" gap="3" py="8">
+          <Text fontSize="lg" fontWeight="semibold">
+            {t('screens.orders.empty')}
+          </Text>
+          <Text color="fg.muted">{t('screens.orders.emptyHint')}</Text>
+          <Button asChild size="lg">
+            <RouterLink to="/">{t('screens.cart.startShopping')}</RouterLink>
+          </Button>
+        </Stack>
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" aria-label={t('screens.orders.active')}>
+          {vm.orders.map((order) => {
+            const outcome = vm.buyAgain.outcomes.get(order.id);
+            return (
+              <li key={order.id}>
+                <CustomerOrderCard order={order} highlight={order.id === placedId}>
+                  <HStack gap="2" flexWrap="wrap">
+                    {vm.canCancel(order) && (
+                      <Button size="lg" variant="outline" colorPalette="red" flex="1" onClick={() => vm.askCancel(order)}>
+                        {t('screens.orders.cancel')}
+                      </Button>
+                    )}
+                    <Button size="lg" variant="outline" flex="1" loading={vm.buyAgain.pending.has(order.id)} onClick={() => void vm.buyAgainFor(order)}>
+                      {t('screens.orders.buyAgain')}
+                    </Button>
+                  </HStack>
+                  {outcome && <BuyAgainResult outcome={outcome} />}
+                </CustomerOrderCard>
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+      <CancelOrderDialog vm={vm} onConfirm={() => void vm.confirmCancel()} />
+    </Stack>
+  );
+});

@@ -1,0 +1,31 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { InlineAlert } from '../../../components/address/InlineAlert';
+import { QuantityStepper } from '../../../components/product/QuantityStepper';
+import type { ProductViewModel } from '../ProductViewModel';
+
+/**
+ * The last cart message (clamped, offline, out of stock...) above Add to Cart, which becomes
+ * minus / quantity / plus once this size is in the cart. The message sits by the buttons so
+ * it is seen where the thumb is, on the phone's bottom bar as on a desktop.
+ */
+export const BuyControls = observer(function BuyControls({ vm, name }: { vm: ProductViewModel; name: string }) {
+  const { t } = useTranslation();
+  const message = vm.cart.message;
+  const soldOut = vm.stock <= 0;
+  return (
+    <Stack gap="2" flex="1" minW="0">
+      {message && message.code !== 'cart.loginRequired' && (
+        <InlineAlert status={message.tone}>{t(`messages.${message.code}`, message.params ?? {})}</InlineAlert>
+      )}
+      {vm.qtyInCart > 0 ? (
+        <QuantityStepper qty={vm.qtyInCart} name={name} busy={vm.busy} onMinus={() => void vm.minus()} onPlus={() => void vm.plus()} />
+      ) : (
+        <Button size="lg" w="full" disabled={soldOut && vm.selected !== null} loading={vm.busy} onClick={() => void vm.add()}>
+          {soldOut && vm.selected !== null ? t('screens.shop.outOfStock') : t('screens.shop.addToCart')}
+        </Button>
+      )}
+    </Stack>
+  );
+});
