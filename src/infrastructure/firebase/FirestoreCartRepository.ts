@@ -2,13 +2,10 @@ import { deleteField, doc, FieldPath, getDoc, runTransaction, setDoc, updateDoc,
 import type { CartRepository } from '../../application/ports/CartRepository';
 import { DataFaultError } from '../../application/ports/DataFaultError';
 import type { Cart, CartLine } from '../../domain/cart/CartLine';
-import { retrySchedule } from '../../domain/shared/retrySchedule';
 import { cartFromDoc } from './converters/cartFromDoc';
 import { cartLineToDoc } from './converters/cartLineToDoc';
 import { firestoreCall } from './firestoreCall';
 import { observeDoc } from './observeSnapshot';
-
-const isTransient = (e: unknown): boolean => e instanceof DataFaultError && (e.kind === 'network' || e.kind === 'timeout');
 
 /**
  * incart/{uid} with its items map keyed '{productId}_{variant}'. Keys are addressed with FieldPath,
@@ -18,7 +15,6 @@ export class FirestoreCartRepository implements CartRepository {
   constructor(
     private readonly db: Firestore,
     private readonly store: string,
-    private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
   ) {}
 
   get(userId: string): Promise<Cart> {
@@ -49,20 +45,13 @@ export class FirestoreCartRepository implements CartRepository {
     );
   }
 
-  /** Deletes the map entry; network failures are retried on the schedule of SPEC section 7. */
+  /** Deletes the map entry (RemoveCartLine retries a network failure on the schedule of SPEC section 7). */
   async removeLine(userId: string, key: string): Promise<void> {
-    const waits = retrySchedule();
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await firestoreCall(() => updateDoc(this.cartDoc(userId), new FieldPath('items', key), deleteField()));
-        return;
-      } catch (e) {
-        // No cart document: the line is already gone.
-        if (e instanceof DataFaultError && e.kind === 'notFound') return;
-        const wait = waits[attempt];
-        if (!isTransient(e) || wait === undefined) throw e;
-        await this.sleep(wait);
-      }
+    try {
+      await firestoreCall(() => updateDoc(this.cartDoc(userId), new FieldPath('items', key), deleteField()));
+    } catch (e) {
+      // No cart document: the line is already gone.
+      if (!(e instanceof DataFaultError && e.kind === 'notFound')) throw e;
     }
   }
 
