@@ -43,7 +43,7 @@ const PROJECT = 'demo-shop-rules';
 
 let env: RulesTestEnvironment;
 const as = (role: Role): Firestore => firestoreAs(PROJECT, CALLERS[role]);
-const allowed = (op: Promise<unknown>) => assertSucceeds(within(op, 'allowed request'));
+const allowed = <T>(op: Promise<T>): Promise<T> => assertSucceeds(within(op, 'allowed request'));
 const denied = (op: Promise<unknown>) => assertFails(within(op, 'denied request'));
 
 /** Every role the rules know, the two kinds of anonymous caller included. */
