@@ -8,7 +8,7 @@ import { OrderCard } from '../../components/orders/OrderCard';
 import { useNotify } from '../../shared/NotifyContext';
 import { AssignedOrdersViewModel, type ActionOutcome } from './AssignedOrdersViewModel';
 import { CancelReasonDialog } from './components/CancelReasonDialog';
-import { OrderListState } from './components/OrderListState';
+import { OrderListState } from '../../components/orders/OrderListState';
 
 /**
  * A delivery person's own orders (accepted, not yet finished) with 'Mark delivered' and 'Cancel'.

@@ -7,7 +7,7 @@ import { useViewModel } from '../../app/useViewModel';
 import { OrderCard } from '../../components/orders/OrderCard';
 import { useNotify } from '../../shared/NotifyContext';
 import AssignedOrdersPanel from './AssignedOrdersPanel';
-import { OrderListState } from './components/OrderListState';
+import { OrderListState } from '../../components/orders/OrderListState';
 import { TodaySummaryCard } from './components/TodaySummaryCard';
 import { DeliveryDashboardViewModel } from './DeliveryDashboardViewModel';
 

@@ -1,8 +1,8 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '../../../../domain/shared/ErrorCode';
-import { InlineAlert } from '../../../components/address/InlineAlert';
+import type { ErrorCode } from '../../../domain/shared/ErrorCode';
+import { InlineAlert } from '../address/InlineAlert';
 
 interface Props {
   loading: boolean;

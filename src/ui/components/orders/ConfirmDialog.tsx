@@ -1,0 +1,47 @@
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface Props {
+  open: boolean;
+  title: string;
+  body?: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** The confirmed action is under way: the confirm button spins and closing waits. */
+  busy?: boolean;
+  /** Red confirm button for actions that undo something (cancel an order, demote a user). */
+  destructive?: boolean;
+  onConfirm(): void;
+  onClose(): void;
+}
+
+/** 'Are you sure?' before a staff action that cannot be taken back. */
+export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel, busy = false, destructive = false, onConfirm, onClose }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !busy && onClose()} placement="center" role="alertdialog">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            {body && (
+              <Dialog.Body>
+                {typeof body === 'string' ? <Text>{body}</Text> : body}
+              </Dialog.Body>
+            )}
+            <Dialog.Footer gap="3">
+              <Button size="lg" variant="outline" flex="1" onClick={onClose} disabled={busy}>
+                {cancelLabel}
+              </Button>
+              <Button size="lg" flex="1" colorPalette={destructive ? 'red' : undefined} loading={busy} onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,147 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { CancelOrder } from '../../../application/orders/CancelOrder';
+import { ObserveAllOrders } from '../../../application/orders/ObserveAllOrders';
+import { UpdateOrderStatus } from '../../../application/orders/UpdateOrderStatus';
+import type { Order } from '../../../domain/order/Order';
+import type { ErrorCode } from '../../../domain/shared/ErrorCode';
+import type { Result } from '../../../domain/shared/Result';
+import type { UserProfile } from '../../../domain/user/UserProfile';
+import type { ViewModel } from '../../app/useViewModel';
+import { newestFirst } from '../../components/orders/orderFacts';
+import { filterOrders, type StatusFilter } from './filterOrders';
+
+export type AdminOrderOutcome = Result<{ code: 'orders.cancelled' | 'orders.delivered' }, ErrorCode>;
+
+/**
+ * /adminorders: every active order, live, filtered by status and searched by customer or order
+ * id. The admin cancels any order after confirming ('Cancelled by administrator', stock back)
+ * and marks an accepted order delivered. One request per order at a time.
+ */
+@injectable('Transient')
+export class AdminOrdersViewModel implements ViewModel {
+  private received: Order[] | null = null;
+  loadError: ErrorCode | null = null;
+  status: StatusFilter = 'all';
+  search = '';
+  /** The order the cancel confirmation is open for. */
+  confirmingCancel: string | null = null;
+  readonly busy = observable.map<string, 'cancel' | 'deliver'>();
+  readonly expanded = observable.set<string>();
+
+  private actor: UserProfile | null = null;
+  private followingUid: string | null = null;
+  private stop: (() => void) | null = null;
+
+  constructor(
+    @inject(ObserveAllOrders) private readonly observeAll: ObserveAllOrders,
+    @inject(CancelOrder) private readonly cancelOrder: CancelOrder,
+    @inject(UpdateOrderStatus) private readonly updateStatus: UpdateOrderStatus,
+  ) {
+    makeAutoObservable<this, 'actor' | 'followingUid' | 'stop' | 'observeAll' | 'cancelOrder' | 'updateStatus'>(
+      this,
+      { actor: false, followingUid: false, stop: false, observeAll: false, cancelOrder: false, updateStatus: false, busy: false, expanded: false },
+      { autoBind: true },
+    );
+  }
+
+  setActor(actor: UserProfile | null): void {
+    this.actor = actor;
+    const uid = actor?.uid ?? null;
+    if (this.stop && uid === this.followingUid) return;
+    this.unsubscribe();
+    this.followingUid = uid;
+    const started = this.observeAll.execute(actor, this.receive);
+    if (started.ok) {
+      this.stop = started.value;
+      this.loadError = null;
+    } else {
+      this.loadError = started.error.code;
+      this.received = [];
+    }
+  }
+
+  dispose(): void {
+    this.unsubscribe();
+  }
+
+  get loading(): boolean {
+    return this.received === null && this.loadError === null;
+  }
+
+  get all(): Order[] {
+    return this.received ?? [];
+  }
+
+  /** The orders shown: chosen status, matching the search, newest first. */
+  get visible(): Order[] {
+    return filterOrders(this.all, this.status, this.search);
+  }
+
+  /** How many active orders each status filter would show (before searching). */
+  get counts(): Record<StatusFilter, number> {
+    return {
+      all: this.all.length,
+      pending: this.all.filter((o) => o.status === 'pending').length,
+      accepted: this.all.filter((o) => o.status === 'accepted').length,
+    };
+  }
+
+  /** The order in the cancel confirmation, while it is still active. */
+  get cancelTarget(): Order | null {
+    return this.all.find((o) => o.id === this.confirmingCancel) ?? null;
+  }
+
+  setStatus(status: StatusFilter): void {
+    this.status = status;
+  }
+
+  setSearch(search: string): void {
+    this.search = search;
+  }
+
+  toggleDetails(orderId: string): void {
+    if (this.expanded.has(orderId)) this.expanded.delete(orderId);
+    else this.expanded.add(orderId);
+  }
+
+  requestCancel(orderId: string): void {
+    if (!this.busy.has(orderId)) this.confirmingCancel = orderId;
+  }
+
+  dismissCancel(): void {
+    if (this.confirmingCancel && this.busy.has(this.confirmingCancel)) return;
+    this.confirmingCancel = null;
+  }
+
+  /** Cancels the order being confirmed; null when nothing is being confirmed or it is already under way. */
+  async confirmCancel(): Promise<AdminOrderOutcome | null> {
+    const orderId = this.confirmingCancel;
+    if (!orderId || this.busy.has(orderId)) return null;
+    this.busy.set(orderId, 'cancel');
+    const result = await this.cancelOrder.execute({ actor: this.actor, orderId });
+    runInAction(() => {
+      this.busy.delete(orderId);
+      this.confirmingCancel = null;
+    });
+    return result.ok ? { ok: true, value: { code: 'orders.cancelled' } } : result;
+  }
+
+  async markDelivered(orderId: string): Promise<AdminOrderOutcome | null> {
+    if (this.busy.has(orderId)) return null;
+    this.busy.set(orderId, 'deliver');
+    const result = await this.updateStatus.execute({ actor: this.actor, orderId, status: 'delivered' });
+    runInAction(() => this.busy.delete(orderId));
+    return result.ok ? { ok: true, value: { code: 'orders.delivered' } } : result;
+  }
+
+  private receive(orders: Order[]): void {
+    this.received = newestFirst(orders);
+  }
+
+  private unsubscribe(): void {
+    this.stop?.();
+    this.stop = null;
+    this.followingUid = null;
+  }
+}

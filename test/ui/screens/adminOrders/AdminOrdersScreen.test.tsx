@@ -1,0 +1,59 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAppRoutes } from '../../../../src/ui/app/createAppRoutes';
+import { seedCommerce } from '../../../support/seedCommerce';
+import { DESKTOP, renderApp } from '../../app/renderApp';
+import { admin, allHistory, atta, attaStock, HOUR, NOW, orderOf } from '../deliveryDashboard/deliveryWorld';
+
+afterEach(cleanup);
+
+async function open() {
+  const app = await renderApp({ path: '/adminorders', user: admin, width: DESKTOP, routes: createAppRoutes() });
+  seedCommerce(app.container, {
+    products: [atta],
+    orders: [
+      orderOf('order_1_sita', { userName: 'Sita Devi', createdAt: NOW - 2 * HOUR }),
+      orderOf('order_2_ramesh', { status: 'accepted', deliveryPersonId: 'del1', deliveryPersonName: 'Sunil Yadav', createdAt: NOW - HOUR }),
+    ],
+  });
+  await screen.findByRole('article', { name: 'Sita Devi' }, { timeout: 5000 });
+  return app;
+}
+
+describe('AdminOrdersScreen', () => {
+  it('filters by status and searches', async () => {
+    await open();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Accepted (1)' }));
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual(['order-order_2_ramesh-title']);
+    await userEvent.click(screen.getByRole('button', { name: 'All (2)' }));
+    await userEvent.type(screen.getByLabelText('Search by customer or order id'), 'nobody');
+    expect(await screen.findByText('No orders match this search.')).toBeTruthy();
+  });
+
+  it('cancels after confirming, and the stock comes back', async () => {
+    const app = await open();
+    const card = screen.getByRole('article', { name: 'Sita Devi' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+    expect(within(dialog).getByText("Sita Devi's order of ₹100 will be cancelled and its items put back in stock.")).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
+    expect(await screen.findByText('Order cancelled successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Sita Devi' })).toBeNull());
+    expect(await attaStock(app.container)).toBe(12);
+    expect((await allHistory(app.container))[0]?.cancellationNote).toBe('Cancelled by administrator');
+  });
+
+  it('shows details and marks an accepted order delivered', async () => {
+    await open();
+    const card = screen.getByRole('article', { name: 'Ramesh Kumar' });
+    expect(within(card).queryByRole('button', { name: 'Mark delivered' })).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Sita Devi' })).queryByRole('button', { name: 'Mark delivered' })).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Details' }));
+    expect(within(card).getByText('Sunil Yadav')).toBeTruthy();
+    expect(within(card).getByText('Cash on delivery')).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark delivered' }));
+    expect(await screen.findByText('Order marked as delivered.')).toBeTruthy();
+  });
+});
