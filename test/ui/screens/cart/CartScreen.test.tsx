@@ -1,0 +1,90 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataFaultError } from '../../../../src/application/ports/DataFaultError';
+import { cartLineKey } from '../../../../src/domain/cart/cartLineKey';
+import type { Product } from '../../../../src/domain/catalog/Product';
+import CartScreen from '../../../../src/ui/screens/cart/CartScreen';
+import { cartWith } from '../../../factories/cartFactory';
+import { productFactory } from '../../../factories/productFactory';
+import { userFactory } from '../../../factories/userFactory';
+import { renderShopScreen } from '../../components/product/renderShopScreen';
+
+afterEach(cleanup);
+
+const customer = userFactory.build({ uid: 'ramesh' });
+const dal: Product = productFactory.build({ id: 'arhar', name: 'Arhar Dal', nameHi: 'अरहर दाल', price: 12000, mrp: 14000, available: 5 });
+const salt: Product = productFactory.build({ id: 'salt', name: 'Iodised Salt', price: 2500, mrp: 2500, available: 40, weight: '1kg' });
+const DAL = cartLineKey('arhar', '1kg');
+
+const renderCart = (lines = [{ product: dal, qty: 2 }, { product: salt, qty: 1 }], language: 'en' | 'hi' = 'en') =>
+  renderShopScreen({
+    path: '/cart',
+    route: '/cart',
+    screen: <CartScreen />,
+    user: customer,
+    language,
+    seed: { products: [dal, salt], carts: [cartWith(customer.uid, lines)] },
+  });
+
+describe('CartScreen', () => {
+  it('lists each line with its size and price, and sums up count, savings and what to pay', async () => {
+    await renderCart();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Cart' })).toBeTruthy();
+    const line = await screen.findByRole('listitem', { name: 'Arhar Dal' });
+    expect(within(line).getByRole('link', { name: 'Arhar Dal' }).getAttribute('href')).toBe('/product/grocery/flour/arhar');
+    expect(within(line).getByText('1kg')).toBeTruthy();
+    expect(within(line).getByText('₹120')).toBeTruthy();
+    expect(within(line).getByLabelText('MRP ₹140')).toBeTruthy();
+    expect(within(line).getByLabelText('Line total ₹240')).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Price details' });
+    expect(within(summary).getByText('Items: 3')).toBeTruthy();
+    expect(within(summary).getByText('You save').nextElementSibling?.textContent).toBe('₹40');
+    expect(within(summary).getByText('To pay').nextElementSibling?.textContent).toBe('₹265');
+    expect(within(summary).getByRole('link', { name: 'Proceed to checkout' }).getAttribute('href')).toBe('/checkout');
+  });
+
+  it('takes a typed quantity on Enter and refuses one that is not 1-1000', async () => {
+    const app = await renderCart();
+    const box = (await screen.findByLabelText('Quantity of Arhar Dal')) as HTMLInputElement;
+    expect(box.value).toBe('2');
+    fireEvent.change(box, { target: { value: ' 4 ' } });
+    fireEvent.submit(box.closest('form')!);
+    await waitFor(async () => expect((await app.world.cart()).items[DAL]?.qty).toBe(4));
+    await waitFor(() => expect(box.value).toBe('4'));
+    fireEvent.change(box, { target: { value: '0' } });
+    fireEvent.blur(box);
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid quantity (1-1000)');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect((await app.world.cart()).items[DAL]?.qty).toBe(4);
+  });
+
+  it('clamps plus to stock with the SPEC message', async () => {
+    await renderCart([{ product: dal, qty: 5 }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add one more Arhar Dal' }));
+    expect(await screen.findByText('Only 5 items available')).toBeTruthy();
+  });
+
+  it('removes lines, and shows the empty cart with a way back to the shop', async () => {
+    await renderCart([{ product: dal, qty: 2 }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Arhar Dal' }));
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/');
+  });
+
+  it("shows 'Unable to update quantity…' with Try again when removing keeps failing", async () => {
+    const app = await renderCart();
+    app.world.db.failNext('carts.removeLine', new DataFaultError('network'), 4);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Arhar Dal' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Unable to update quantity. Please try again or refresh the page.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Arhar Dal' })).toBeNull());
+  });
+
+  it('shows Hindi names in Hindi', async () => {
+    await renderCart(undefined, 'hi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'मेरा कार्ट' })).toBeTruthy();
+    expect(await screen.findByRole('listitem', { name: 'अरहर दाल' })).toBeTruthy();
+    expect(screen.getByText('सामान: 3')).toBeTruthy();
+  });
+});
