@@ -59,7 +59,9 @@ export const MainMenu = observer(function MainMenu({ layout, onNavigate }: Props
             <Button
               variant="ghost"
               color="fg"
+              fontSize="md"
               fontWeight="medium"
+              h={inline ? '10' : '12'}
               w={inline ? 'auto' : 'full'}
               justifyContent={inline ? 'center' : 'flex-start'}
               px="3"
