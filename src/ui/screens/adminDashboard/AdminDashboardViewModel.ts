@@ -1,0 +1,147 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { commonFaultCode } from '../../../application/catalog/commonFaultCode';
+import { ListAllProducts } from '../../../application/catalog/ListAllProducts';
+import { ListAllOrderHistory } from '../../../application/orders/ListAllOrderHistory';
+import { ObserveAllOrders } from '../../../application/orders/ObserveAllOrders';
+import { ClockToken, type Clock } from '../../../application/ports/Clock';
+import type { Product } from '../../../domain/catalog/Product';
+import { daySummary, type DaySummary } from '../../../domain/order/daySummary';
+import type { Order } from '../../../domain/order/Order';
+import type { ErrorCode } from '../../../domain/shared/ErrorCode';
+import type { UserProfile } from '../../../domain/user/UserProfile';
+import type { ViewModel } from '../../app/useViewModel';
+import { newestFirst } from '../../components/orders/orderFacts';
+import { stockAlerts, type StockAlerts } from './stockAlerts';
+
+/** How many of the latest orders the dashboard lists. */
+export const RECENT_ORDERS = 6;
+
+/**
+ * /admin-dashboard: today's orders and revenue, orders by status, stock running low or out,
+ * and the latest orders. Active orders are live; finished ones are re-read whenever an order
+ * leaves the active list (delivered or cancelled), so the day's figures follow at once.
+ */
+@injectable('Transient')
+export class AdminDashboardViewModel implements ViewModel {
+  active: Order[] | null = null;
+  finished: Order[] | null = null;
+  products: Product[] | null = null;
+  ordersError: ErrorCode | null = null;
+  historyError: ErrorCode | null = null;
+  productsError: ErrorCode | null = null;
+
+  private actor: UserProfile | null = null;
+  private followingUid: string | null = null;
+  private stop: (() => void) | null = null;
+  private historyRun = 0;
+
+  constructor(
+    @inject(ObserveAllOrders) private readonly observeAll: ObserveAllOrders,
+    @inject(ListAllOrderHistory) private readonly listHistory: ListAllOrderHistory,
+    @inject(ListAllProducts) private readonly listProducts: ListAllProducts,
+    @inject(ClockToken) private readonly clock: Clock,
+  ) {
+    makeAutoObservable<this, 'actor' | 'followingUid' | 'stop' | 'historyRun' | 'observeAll' | 'listHistory' | 'listProducts' | 'clock'>(
+      this,
+      { actor: false, followingUid: false, stop: false, historyRun: false, observeAll: false, listHistory: false, listProducts: false, clock: false },
+      { autoBind: true },
+    );
+  }
+
+  setActor(actor: UserProfile | null): void {
+    this.actor = actor;
+    const uid = actor?.uid ?? null;
+    if (this.stop && uid === this.followingUid) return;
+    this.unsubscribe();
+    this.followingUid = uid;
+    const started = this.observeAll.execute(actor, this.receive);
+    if (started.ok) {
+      this.stop = started.value;
+      this.ordersError = null;
+    } else {
+      this.ordersError = started.error.code;
+      this.active = [];
+      void this.loadProducts();
+    }
+  }
+
+  dispose(): void {
+    this.unsubscribe();
+  }
+
+  /** Today's figures over active and finished orders (India time). */
+  get today(): DaySummary | null {
+    if (this.active === null || this.finished === null) return null;
+    return daySummary([...this.active, ...this.finished], this.clock.now());
+  }
+
+  /** Revenue today: cash collected on the orders delivered today. */
+  get revenueToday(): number | null {
+    return this.today?.cashCollected ?? null;
+  }
+
+  get pendingCount(): number {
+    return (this.active ?? []).filter((o) => o.status === 'pending').length;
+  }
+
+  get acceptedCount(): number {
+    return (this.active ?? []).filter((o) => o.status === 'accepted').length;
+  }
+
+  get stock(): StockAlerts | null {
+    return this.products ? stockAlerts(this.products) : null;
+  }
+
+  /** The latest orders, active or finished. */
+  get recent(): Order[] {
+    return newestFirst([...(this.active ?? []), ...(this.finished ?? [])]).slice(0, RECENT_ORDERS);
+  }
+
+  async loadProducts(): Promise<void> {
+    try {
+      const products = await this.listProducts.execute();
+      runInAction(() => {
+        this.products = products;
+        this.productsError = null;
+      });
+    } catch (error) {
+      runInAction(() => (this.productsError = commonFaultCode(error)));
+    }
+  }
+
+  async loadHistory(): Promise<void> {
+    const run = ++this.historyRun;
+    try {
+      const result = await this.listHistory.execute(this.actor);
+      if (run !== this.historyRun) return;
+      runInAction(() => {
+        if (result.ok) {
+          this.finished = result.value;
+          this.historyError = null;
+        } else {
+          this.historyError = result.error.code;
+          this.finished = [];
+        }
+      });
+    } catch (error) {
+      if (run === this.historyRun) runInAction(() => (this.historyError = commonFaultCode(error)));
+    }
+  }
+
+  private receive(orders: Order[]): void {
+    const before = new Set((this.active ?? []).map((o) => o.id));
+    const left = this.active === null || [...before].some((id) => !orders.some((o) => o.id === id));
+    this.active = orders;
+    // Stock changes with every checkout and cancellation too.
+    void this.loadProducts();
+    if (left) void this.loadHistory();
+  }
+
+  private unsubscribe(): void {
+    this.stop?.();
+    this.stop = null;
+    this.followingUid = null;
+    this.historyRun += 1;
+  }
+}
