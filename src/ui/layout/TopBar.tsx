@@ -16,7 +16,9 @@ const MENU_ID = 'main-menu-panel';
 export function TopBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  // One step back; on the first page of the visit (nothing to go back to in the shop) go home instead.
+  const goBack = () => (key === 'default' ? navigate('/') : navigate(-1));
   const large = useIsLargeScreen();
   // The panel is open for the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function TopBar() {
           </Flex>
         ) : (
           <>
-            <IconButton aria-label={t('nav.back')} variant="ghost" color="brand.fg" onClick={() => navigate(-1)}>
+            <IconButton aria-label={t('nav.back')} variant="ghost" color="brand.fg" onClick={() => void goBack()}>
               <BackIcon />
             </IconButton>
             {title && (

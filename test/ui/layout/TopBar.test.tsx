@@ -33,6 +33,14 @@ describe('TopBar', () => {
     await waitFor(() => expect(app.pathname()).toBe('/'));
   });
 
+  it('goes home from the back button on the first page of a visit', async () => {
+    const user = userEvent.setup();
+    const app = await renderApp({ path: '/cart', user: userFactory.build() });
+    await screen.findByRole('heading', { name: screenName('/cart') });
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(app.pathname()).toBe('/'));
+  });
+
   it('titles a category page with its name, underscores as spaces', async () => {
     await renderApp({ path: '/category/Cattle_Feed', user: userFactory.build() });
     expect(await within(screen.getByRole('banner')).findByText('Cattle Feed')).toBeTruthy();
