@@ -1,18 +1,12 @@
 #!/usr/bin/env node
 // Bundle budgets (issue 10): gzip bytes of the JavaScript a route needs before it is usable,
 // followed through the Vite manifest's static imports. Bytes are deterministic, so this fails
-// the test run and names the offending route or chunk. Run after `vite build`.
+// the test run and names the offending route or chunk. Run after `vite build`; the build
+// directory is the first argument (default dist). scripts/bench.mjs imports measureBundle.
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { join } from 'node:path';
-
-const dist = 'dist';
-const manifestPath = join(dist, '.vite', 'manifest.json');
-if (!existsSync(manifestPath)) {
-  console.error(`No ${manifestPath}: run \`npx vite build\` first.`);
-  process.exit(1);
-}
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const KB = 1024;
 export const ROUTE_BUDGET = 200 * KB;
@@ -28,65 +22,89 @@ const routes = {
   '/product/:group/:subgroup/:productId': 'src/ui/screens/product/ProductScreen.tsx',
 };
 
-const gzipCache = new Map();
-const gzipBytes = (file) => {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
-  return gzipCache.get(file);
-};
+/**
+ * Measures a build: one row per mode and route ({ mode, route, bytes, budget }) and every broken
+ * budget as a sentence. Throws when the build has no Vite manifest.
+ */
+export function measureBundle(dist = 'dist') {
+  const manifestPath = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`No ${manifestPath}: run \`npx vite build\` first.`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
-/** Every JS file a manifest key pulls in through static imports. */
-function closure(keys) {
-  const files = new Set();
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    files.add(chunk.file);
-    (chunk.imports ?? []).forEach(visit);
+  const gzipCache = new Map();
+  const gzipBytes = (file) => {
+    if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+    return gzipCache.get(file);
   };
-  keys.forEach(visit);
-  return files;
-}
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const present = (keys) => keys.filter((k) => manifest[k]);
-const fileText = (f) => readFileSync(join(dist, f), 'utf8');
-const hasFirebase = (f) => /@firebase\/|FirebaseError/.test(fileText(f));
-const hasSeed = (files) => [...files].some((f) => manifest['src/infrastructure/local/seed/buildSeed.ts']?.file === f);
+  /** Every JS file a manifest key pulls in through static imports. */
+  const closure = (keys) => {
+    const files = new Set();
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      if (!chunk) return;
+      files.add(chunk.file);
+      (chunk.imports ?? []).forEach(visit);
+    };
+    keys.forEach(visit);
+    return files;
+  };
 
-const failures = [];
-const rows = [];
-for (const [route, screen] of Object.entries(routes)) {
-  for (const [mode, start] of [['local', localStart], ['firebase', firebaseStart]]) {
-    if (!manifest[screen] || present(start).length === 0) continue;
-    const files = closure([entryKey, ...present(start), screen]);
-    const bytes = [...files].reduce((sum, f) => sum + gzipBytes(f), 0);
-    rows.push([mode, route, (bytes / KB).toFixed(1), (ROUTE_BUDGET / KB).toFixed(0)]);
-    if (bytes > ROUTE_BUDGET) failures.push(`${mode} ${route}: ${(bytes / KB).toFixed(1)} kB > 200 kB`);
-    if (mode === 'local') {
-      const fb = [...files].filter(hasFirebase);
-      if (fb.length) failures.push(`local ${route}: Firebase SDK in the first load (${fb.join(', ')})`);
-    } else if (hasSeed(files)) {
-      failures.push(`firebase ${route}: seed data in the first load`);
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const present = (keys) => keys.filter((k) => manifest[k]);
+  const fileText = (f) => readFileSync(join(dist, f), 'utf8');
+  const hasFirebase = (f) => /@firebase\/|FirebaseError/.test(fileText(f));
+  const hasSeed = (files) => [...files].some((f) => manifest['src/infrastructure/local/seed/buildSeed.ts']?.file === f);
+
+  const failures = [];
+  const rows = [];
+  for (const [route, screen] of Object.entries(routes)) {
+    for (const [mode, start] of [['local', localStart], ['firebase', firebaseStart]]) {
+      if (!manifest[screen] || present(start).length === 0) continue;
+      const files = closure([entryKey, ...present(start), screen]);
+      const bytes = [...files].reduce((sum, f) => sum + gzipBytes(f), 0);
+      rows.push({ mode, route, bytes, budget: ROUTE_BUDGET });
+      if (bytes > ROUTE_BUDGET) failures.push(`${mode} ${route}: ${(bytes / KB).toFixed(1)} kB > 200 kB`);
+      if (mode === 'local') {
+        const fb = [...files].filter(hasFirebase);
+        if (fb.length) failures.push(`local ${route}: Firebase SDK in the first load (${fb.join(', ')})`);
+      } else if (hasSeed(files)) {
+        failures.push(`firebase ${route}: seed data in the first load`);
+      }
     }
   }
+
+  let largestLazy = null;
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || !key.startsWith('src/ui/screens/')) continue;
+    const bytes = gzipBytes(chunk.file);
+    if (!largestLazy || bytes > largestLazy.bytes) largestLazy = { key, file: chunk.file, bytes };
+    if (bytes > LAZY_CHUNK_BUDGET) failures.push(`lazy chunk ${chunk.file} (${key}): ${(bytes / KB).toFixed(1)} kB > 100 kB`);
+  }
+
+  if (rows.length === 0) failures.push('no route could be measured: check the screen paths in scripts/check-bundle-budget.mjs');
+  return { rows, largestLazy, failures };
 }
 
-for (const [key, chunk] of Object.entries(manifest)) {
-  if (!chunk.isDynamicEntry || !key.startsWith('src/ui/screens/')) continue;
-  const bytes = gzipBytes(chunk.file);
-  if (bytes > LAZY_CHUNK_BUDGET) failures.push(`lazy chunk ${chunk.file} (${key}): ${(bytes / KB).toFixed(1)} kB > 100 kB`);
+const runAsScript = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (runAsScript) {
+  let result;
+  try {
+    result = measureBundle(process.argv[2] ?? 'dist');
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  console.log('mode      route                                    gzip kB  budget kB');
+  for (const { mode, route, bytes, budget } of result.rows) {
+    console.log(`${mode.padEnd(9)} ${route.padEnd(40)} ${(bytes / KB).toFixed(1).padStart(7)}  ${(budget / KB).toFixed(0).padStart(9)}`);
+  }
+  if (result.failures.length) {
+    console.error('\nBundle budget exceeded:\n- ' + result.failures.join('\n- '));
+    process.exit(1);
+  }
+  console.log('Bundle budgets met.');
 }
-
-console.log('mode      route                                    gzip kB  budget kB');
-for (const [mode, route, kb, budget] of rows) {
-  console.log(`${mode.padEnd(9)} ${route.padEnd(40)} ${kb.padStart(7)}  ${budget.padStart(9)}`);
-}
-if (rows.length === 0) failures.push('no route could be measured: check the screen paths in scripts/check-bundle-budget.mjs');
-if (failures.length) {
-  console.error('\nBundle budget exceeded:\n- ' + failures.join('\n- '));
-  process.exit(1);
-}
-console.log('Bundle budgets met.');

@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+// Lighthouse on the shop's four budget pages (issue 10), mobile defaults: simulated slow 4G and
+// a 4x slower CPU. Each page runs `runs` times and every figure is the median of its runs,
+// because one run on two shared cores moves by about ±0.05.
+//
+// One Chromium serves both tools: Playwright drives it to sign in as the demo customer, and
+// Lighthouse connects to the same browser through --remote-debugging-port, so its tabs start
+// as the last user who signed in (local mode keeps the session in IndexedDB). Before every run
+// the HTTP cache, the service worker and its caches are cleared, so each run is a first visit
+// of the code with the account already signed in; /login runs before the sign-in on a profile
+// Lighthouse wipes itself.
+//
+// Alone: `node scripts/lighthouse.mjs http://127.0.0.1:4173 [runs]` against a running preview.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The pages of the issue; the category and product are seeded ones. */
+export const LIGHTHOUSE_PAGES = [
+  { label: '/login', path: '/login', signedIn: false },
+  { label: '/ (signed in)', path: '/', signedIn: true },
+  { label: 'category page', path: '/category/animal_feed', signedIn: true },
+  { label: 'product page', path: '/product/grocery/atta/chakki_fresh_atta', signedIn: true },
+];
+
+export const LIGHTHOUSE_TARGETS = { performance: 0.9, lcpMs: 2500, tbtMs: 200, cls: 0.1, accessibility: 0.95 };
+
+const DEMO_CUSTOMER = 'customer@demo.shop';
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** The figures of one run, and what most explains them when a target is missed. */
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const items = (id) => audit(id)?.details?.items ?? [];
+  const lcpElement = items('largest-contentful-paint-element');
+  return {
+    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+    performance: lhr.categories.performance?.score ?? NaN,
+    lcpMs: audit('largest-contentful-paint')?.numericValue ?? NaN,
+    tbtMs: audit('total-blocking-time')?.numericValue ?? NaN,
+    cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
+    accessibility: lhr.categories.accessibility?.score ?? NaN,
+    fcpMs: audit('first-contentful-paint')?.numericValue ?? NaN,
+    lcpNode: lcpElement[0]?.items?.[0]?.node?.snippet ?? null,
+    lcpPhases: (lcpElement[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`),
+    bootup: items('bootup-time')
+      .slice(0, 4)
+      .map((i) => `${String(i.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(i.scripting)} ms scripting`),
+    mainThread: items('mainthread-work-breakdown')
+      .slice(0, 3)
+      .map((i) => `${i.groupLabel} ${Math.round(i.duration)} ms`),
+    failedA11y: (lhr.categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audit(ref.id)?.score === 0)
+      .map((ref) => ref.id),
+  };
+}
+
+async function signIn(context, origin) {
+  const page = await context.newPage();
+  await page.goto(`${origin}/login`);
+  await page.getByRole('button', { name: DEMO_CUSTOMER }).click({ timeout: 60_000 });
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
+  await page.close();
+}
+
+/** Clears what a first visit would not have, keeping IndexedDB and localStorage (the session). */
+async function forgetCode(context, origin) {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+  await cdp.detach();
+}
+
+/**
+ * Runs Lighthouse `runs` times on each page and returns, per page, the median of every figure,
+ * the runs themselves and the run whose performance score is the median (for its details).
+ */
+export async function runLighthouse({ origin, pages = LIGHTHOUSE_PAGES, runs = 3, chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium', port = 9334, log = () => {} }) {
+  const profile = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromePath,
+    headless: true,
+    args: [...CHROME_FLAGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const results = [];
+    let signedIn = false;
+    // Signed-out pages first: after the sign-in every new tab starts as the customer.
+    const ordered = [...pages].sort((a, b) => Number(a.signedIn) - Number(b.signedIn));
+    for (const page of ordered) {
+      if (page.signedIn && !signedIn) {
+        await signIn(context, origin);
+        signedIn = true;
+      }
+      const summaries = [];
+      for (let run = 1; run <= runs; run++) {
+        if (page.signedIn) await forgetCode(context, origin);
+        log(`lighthouse ${page.label} run ${run}/${runs}`);
+        const result = await lighthouse(`${origin}${page.path}`, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          // Keeps the signed-in session; forgetCode() has already cleared the rest.
+          disableStorageReset: page.signedIn,
+        });
+        if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${result.lhr.runtimeError.message}`);
+        summaries.push(summarise(result.lhr));
+      }
+      const figure = (key) => median(summaries.map((s) => s[key]));
+      const medians = Object.fromEntries(['performance', 'lcpMs', 'tbtMs', 'cls', 'accessibility', 'fcpMs'].map((k) => [k, figure(k)]));
+      const representative = [...summaries].sort((a, b) => a.performance - b.performance)[Math.floor(summaries.length / 2)];
+      results.push({ ...page, medians, runs: summaries, representative });
+    }
+    return pages.map((p) => results.find((r) => r.path === p.path)).filter(Boolean);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const runAsScript = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (runAsScript) {
+  const origin = process.argv[2] ?? 'http://127.0.0.1:4173';
+  const runs = Number(process.argv[3] ?? 3);
+  const results = await runLighthouse({ origin, runs, log: (line) => console.error(line) });
+  for (const { label, medians, representative } of results) {
+    console.log(label, JSON.stringify(medians), representative.finalPath);
+  }
+}
