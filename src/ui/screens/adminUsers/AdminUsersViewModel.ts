@@ -1,0 +1,130 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ChangeUserType } from '../../../application/admin/ChangeUserType';
+import { ListUsers } from '../../../application/admin/ListUsers';
+import type { Actor } from '../../../application/session/Actor';
+import type { ErrorCode } from '../../../domain/shared/ErrorCode';
+import type { Result } from '../../../domain/shared/Result';
+import { roleOf } from '../../../domain/user/roles';
+import type { UserProfile } from '../../../domain/user/UserProfile';
+import type { ViewModel } from '../../app/useViewModel';
+
+export interface PendingChange {
+  uid: string;
+  /** As chosen; ChangeUserType refuses anything but customer, delivery or admin. */
+  userType: string;
+}
+
+const fold = (text: string): string => text.toLocaleLowerCase('en-IN').replace(/\s+/g, ' ').trim();
+
+/**
+ * /admin/users: every user, newest first, searchable by name, email, phone, village or role;
+ * an admin changes a user's type after confirming. A change to one's own type reaches the
+ * session through its live profile listener, so the bars and guards follow at once.
+ */
+@injectable('Transient')
+export class AdminUsersViewModel implements ViewModel {
+  users: UserProfile[] | null = null;
+  loadError: ErrorCode | null = null;
+  search = '';
+  pendingChange: PendingChange | null = null;
+  /** The user whose type is being written. */
+  saving: string | null = null;
+
+  private actor: Actor | null = null;
+  private loadRun = 0;
+
+  constructor(
+    @inject(ListUsers) private readonly listUsers: ListUsers,
+    @inject(ChangeUserType) private readonly changeUserType: ChangeUserType,
+  ) {
+    makeAutoObservable<this, 'actor' | 'loadRun' | 'listUsers' | 'changeUserType'>(
+      this,
+      { actor: false, loadRun: false, listUsers: false, changeUserType: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The signed-in person; a different person loads the list again. */
+  setActor(actor: Actor | null): void {
+    const same = actor?.uid === this.actor?.uid && this.users !== null;
+    this.actor = actor;
+    if (!same) void this.load();
+  }
+
+  dispose(): void {
+    this.loadRun += 1;
+    this.users = null;
+  }
+
+  get loading(): boolean {
+    return this.users === null && this.loadError === null;
+  }
+
+  /** Users matching the search, newest first. */
+  get visible(): UserProfile[] {
+    const query = fold(this.search);
+    const all = this.users ?? [];
+    if (!query) return all;
+    return all.filter((u) =>
+      fold([u.name, u.userName ?? '', u.email, u.phoneNumber ?? '', u.village ?? '', roleOf(u)].join(' ')).includes(query),
+    );
+  }
+
+  /** The user the confirmation is about. */
+  get changeTarget(): UserProfile | null {
+    return this.users?.find((u) => u.uid === this.pendingChange?.uid) ?? null;
+  }
+
+  isSelf(uid: string): boolean {
+    return this.actor?.uid === uid;
+  }
+
+  setSearch(search: string): void {
+    this.search = search;
+  }
+
+  async load(): Promise<void> {
+    const run = ++this.loadRun;
+    if (!this.actor) {
+      this.loadError = 'roles.onlyAdmins';
+      this.users = [];
+      return;
+    }
+    this.loadError = null;
+    const result = await this.listUsers.execute({ actor: this.actor });
+    if (run !== this.loadRun) return;
+    runInAction(() => {
+      if (result.ok) this.users = result.value;
+      else {
+        this.loadError = result.error.code;
+        this.users = [];
+      }
+    });
+  }
+
+  /** Opens the confirmation for a new type; choosing the type the user already has does nothing. */
+  requestChange(uid: string, userType: string): void {
+    const user = this.users?.find((u) => u.uid === uid);
+    if (!user || this.saving || roleOf(user) === userType) return;
+    this.pendingChange = { uid, userType };
+  }
+
+  dismissChange(): void {
+    if (!this.saving) this.pendingChange = null;
+  }
+
+  /** Writes the confirmed change; null when nothing is being confirmed or a write is under way. */
+  async confirmChange(): Promise<Result<{ code: 'roles.updated' }, ErrorCode> | null> {
+    const change = this.pendingChange;
+    if (!change || this.saving || !this.actor) return null;
+    this.saving = change.uid;
+    const result = await this.changeUserType.execute({ actor: this.actor, targetUid: change.uid, userType: change.userType });
+    runInAction(() => {
+      this.saving = null;
+      this.pendingChange = null;
+      if (result.ok && this.users) this.users = this.users.map((u) => (u.uid === change.uid ? result.value : u));
+    });
+    return result.ok ? { ok: true, value: { code: 'roles.updated' } } : result;
+  }
+}
