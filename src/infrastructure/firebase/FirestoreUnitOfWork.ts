@@ -1,7 +1,11 @@
 import { runTransaction, type Firestore } from 'firebase/firestore';
+import { DataFaultError } from '../../application/ports/DataFaultError';
 import type { Transaction, UnitOfWork } from '../../application/ports/UnitOfWork';
 import { firestoreCall } from './firestoreCall';
 import { FirestoreTransaction } from './FirestoreTransaction';
+
+/** Attempts of a unit whose commit firestore.rules refused (see run). */
+const ATTEMPTS_AFTER_REFUSAL = 3;
 
 /**
  * Units of work as Firestore transactions: `work` reads, the domain decides, the buffered writes
@@ -17,14 +21,28 @@ export class FirestoreUnitOfWork implements UnitOfWork {
     private readonly actor: () => string | null,
   ) {}
 
-  run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return firestoreCall(() =>
-      runTransaction(this.db, async (sdkTx) => {
-        const tx = new FirestoreTransaction(sdkTx, this.db, this.store, this.actor());
-        const result = await work(tx);
-        await tx.commit();
-        return result;
-      }),
-    );
+  async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      let committing = false;
+      try {
+        return await firestoreCall(() =>
+          runTransaction(this.db, async (sdkTx) => {
+            committing = false;
+            const tx = new FirestoreTransaction(sdkTx, this.db, this.store, this.actor());
+            const result = await work(tx);
+            await tx.commit();
+            committing = true;
+            return result;
+          }),
+        );
+      } catch (e) {
+        // firestore.rules judge a commit against the documents as they are at that moment. When a
+        // concurrent checkout or courier got there first (the last sack sold, the order accepted),
+        // the stale write is refused as permission-denied, which the SDK does not retry: run the
+        // unit again on fresh reads, so the domain answers "out of stock" or "already accepted".
+        const refusedCommit = committing && e instanceof DataFaultError && e.kind === 'permission';
+        if (!refusedCommit || attempt >= ATTEMPTS_AFTER_REFUSAL) throw e;
+      }
+    }
   }
 }
