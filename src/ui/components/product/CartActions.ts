@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { AddToCart } from '../../../application/cart/AddToCart';
 import { ObserveCart } from '../../../application/cart/ObserveCart';
 import { UpdateCartQuantity } from '../../../application/cart/UpdateCartQuantity';
@@ -36,7 +36,17 @@ export class CartActions {
   ) {
     makeAutoObservable<this, 'observeCart' | 'addToCart' | 'updateQuantity' | 'stop' | 'owner'>(
       this,
-      { observeCart: false, addToCart: false, updateQuantity: false, stop: false, owner: false },
+      {
+        observeCart: false,
+        addToCart: false,
+        updateQuantity: false,
+        stop: false,
+        owner: false,
+        // Domain values stay plain objects: they go back into use cases and stores.
+        actor: observableRef,
+        lines: observableRef,
+        message: observableRef,
+      },
       { autoBind: true },
     );
   }

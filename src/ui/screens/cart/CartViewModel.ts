@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ObserveCart } from '../../../application/cart/ObserveCart';
 import { RemoveCartLine } from '../../../application/cart/RemoveCartLine';
 import { UpdateCartQuantity } from '../../../application/cart/UpdateCartQuantity';
@@ -43,9 +43,9 @@ export class CartViewModel implements ViewModel {
     @inject(UpdateCartQuantity) private readonly updateQuantity: UpdateCartQuantity,
     @inject(RemoveCartLine) private readonly removeLine: RemoveCartLine,
   ) {
-    makeAutoObservable<this, 'observeCart' | 'updateQuantity' | 'removeLine' | 'stop' | 'owner'>(
+    makeAutoObservable<this, 'observeCart' | 'updateQuantity' | 'removeLine' | 'stop' | 'owner' | 'actor'>(
       this,
-      { observeCart: false, updateQuantity: false, removeLine: false, stop: false, owner: false },
+      { observeCart: false, updateQuantity: false, removeLine: false, stop: false, owner: false, actor: observableRef, cart: observableRef },
       { autoBind: true },
     );
   }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { commonFaultCode } from '../../../application/catalog/commonFaultCode';
 import { ListGroups } from '../../../application/catalog/ListGroups';
 import { ListSubgroupProducts } from '../../../application/catalog/ListSubgroupProducts';
@@ -49,7 +49,17 @@ export class CategoryViewModel implements ViewModel {
   ) {
     makeAutoObservable<this, 'listGroups' | 'listSubgroups' | 'listProducts' | 'run'>(
       this,
-      { listGroups: false, listSubgroups: false, listProducts: false, cart: false, run: false },
+      {
+        listGroups: false,
+        listSubgroups: false,
+        listProducts: false,
+        cart: false,
+        run: false,
+        fault: observableRef,
+        group: observableRef,
+        subgroups: observableRef,
+        products: observableRef,
+      },
       { autoBind: true },
     );
   }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ObserveCart } from '../../../application/cart/ObserveCart';
 import { PlaceOrder, type PlaceOrderFailure } from '../../../application/checkout/PlaceOrder';
 import type { SavedAddress } from '../../../domain/address/Address';
@@ -39,9 +39,21 @@ export class CheckoutViewModel implements ViewModel {
     @inject(ObserveCart) private readonly observeCart: ObserveCart,
     @inject(PlaceOrder) private readonly placeOrder: PlaceOrder,
   ) {
-    makeAutoObservable<this, 'observeCart' | 'placeOrder' | 'phoneEdited' | 'stop' | 'owner'>(
+    makeAutoObservable<this, 'observeCart' | 'placeOrder' | 'phoneEdited' | 'stop' | 'owner' | 'actor'>(
       this,
-      { observeCart: false, placeOrder: false, phoneEdited: false, stop: false, owner: false },
+      {
+        observeCart: false,
+        placeOrder: false,
+        phoneEdited: false,
+        stop: false,
+        owner: false,
+        // Plain objects, not observable proxies: the address is written into the order as it is.
+        actor: observableRef,
+        address: observableRef,
+        cart: observableRef,
+        error: observableRef,
+        placed: observableRef,
+      },
       { autoBind: true },
     );
   }

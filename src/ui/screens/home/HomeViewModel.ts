@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { commonFaultCode } from '../../../application/catalog/commonFaultCode';
 import { ListAllProducts } from '../../../application/catalog/ListAllProducts';
 import { ListGroups } from '../../../application/catalog/ListGroups';
@@ -63,6 +63,11 @@ export class HomeViewModel implements ViewModel {
         searchRun: false,
         disposed: false,
         loadStarted: false,
+        fault: observableRef,
+        groups: observableRef,
+        subgroups: observableRef,
+        products: observableRef,
+        results: observableRef,
       },
       { autoBind: true },
     );

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { BuyAgain } from '../../../application/cart/BuyAgain';
 import { ObserveOrderHistory } from '../../../application/orders/ObserveOrderHistory';
 import type { Order } from '../../../domain/order/Order';
@@ -22,9 +22,9 @@ export class OrderHistoryViewModel implements ViewModel {
     @inject(BuyAgain) buyAgain: BuyAgain,
   ) {
     this.buyAgain = new BuyAgainState(buyAgain);
-    makeAutoObservable<this, 'observeHistory' | 'stop' | 'owner'>(
+    makeAutoObservable<this, 'observeHistory' | 'stop' | 'owner' | 'actor'>(
       this,
-      { observeHistory: false, buyAgain: false, stop: false, owner: false },
+      { observeHistory: false, buyAgain: false, stop: false, owner: false, actor: observableRef, orders: observableRef },
       { autoBind: true },
     );
   }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { BuyAgain } from '../../../application/cart/BuyAgain';
 import { CancelOrder } from '../../../application/orders/CancelOrder';
 import { ObserveCustomerOrders } from '../../../application/orders/ObserveCustomerOrders';
@@ -33,9 +33,19 @@ export class OrdersViewModel implements ViewModel {
     @inject(BuyAgain) buyAgain: BuyAgain,
   ) {
     this.buyAgain = new BuyAgainState(buyAgain);
-    makeAutoObservable<this, 'observeOrders' | 'cancelOrder' | 'stop' | 'owner'>(
+    makeAutoObservable<this, 'observeOrders' | 'cancelOrder' | 'stop' | 'owner' | 'actor'>(
       this,
-      { observeOrders: false, cancelOrder: false, buyAgain: false, stop: false, owner: false },
+      {
+        observeOrders: false,
+        cancelOrder: false,
+        buyAgain: false,
+        stop: false,
+        owner: false,
+        actor: observableRef,
+        orders: observableRef,
+        confirming: observableRef,
+        message: observableRef,
+      },
       { autoBind: true },
     );
   }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { GetRelatedProducts } from '../../../application/catalog/GetRelatedProducts';
 import { ObserveProduct } from '../../../application/catalog/ObserveProduct';
 import { cartLineKey } from '../../../domain/cart/cartLineKey';
@@ -41,7 +41,7 @@ export class ProductViewModel implements ViewModel {
   ) {
     makeAutoObservable<this, 'observeProduct' | 'getRelated' | 'ref' | 'stop'>(
       this,
-      { observeProduct: false, getRelated: false, cart: false, ref: false, stop: false },
+      { observeProduct: false, getRelated: false, cart: false, ref: false, stop: false, product: observableRef, related: observableRef },
       { autoBind: true },
     );
   }
