@@ -1,5 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SavedAddress } from '../../../domain/address/Address';
@@ -33,6 +34,9 @@ const LocationScreen = observer(function LocationScreen() {
   const { user, profile } = session;
   const addresses = newestFirst(profile?.addresses ?? []);
   const currentId = profile?.deliveryAddress?.id ?? null;
+
+  // Each step starts at the top on a phone, wherever the last tap was.
+  useEffect(() => window.scrollTo({ top: 0 }), [vm.step]);
 
   const after = (ok: boolean) => {
     if (ok && back) navigate(back);

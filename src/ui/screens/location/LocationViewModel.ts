@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ClockToken, type Clock } from '../../../application/ports/Clock';
-import type { AddressSaveErrorCode } from '../../../application/profile/addressSaveError';
-import { SaveAddress } from '../../../application/profile/SaveAddress';
+import { SaveAddress, type SaveAddressErrorCode } from '../../../application/profile/SaveAddress';
 import { SelectDeliveryAddress } from '../../../application/profile/SelectDeliveryAddress';
 import type { Actor } from '../../../application/session/Actor';
 import type { Address, AddressDetails } from '../../../domain/address/Address';
@@ -11,7 +10,8 @@ import { AddressDetailsFormModel } from '../../components/address/AddressDetails
 
 export type LocationStep = 'list' | 'pick' | 'details';
 
-export type LocationErrorCode = AddressSaveErrorCode | 'address.missingCoordinates';
+/** Saving a new address can fail every way choosing a saved one can, and more. */
+export type LocationErrorCode = SaveAddressErrorCode;
 
 /** What just happened, for the confirmation under the heading. */
 export type LocationDone = 'selected' | 'added';
