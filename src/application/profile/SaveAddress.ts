@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { AddressDetails, LatLng, SavedAddress } from '../../domain/address/Address';
 import { readCoordinates } from '../../domain/address/readCoordinates';
 import { toSavedAddress } from '../../domain/address/toSavedAddress';
+import { validateAddressDetails, type AddressDetailsErrorCode } from '../../domain/address/validateAddressDetails';
 import { defaultCustomerProfile } from '../../domain/user/defaultCustomerProfile';
 import { roleOf } from '../../domain/user/roles';
 import type { UserProfile } from '../../domain/user/UserProfile';
@@ -13,7 +14,7 @@ import type { Actor } from '../session/Actor';
 import { addressSaveError, type AddressSaveErrorCode } from './addressSaveError';
 import { homeTarget, type HomeTarget } from './homeTarget';
 
-export type SaveAddressErrorCode = AddressSaveErrorCode | 'address.missingCoordinates';
+export type SaveAddressErrorCode = AddressSaveErrorCode | AddressDetailsErrorCode | 'address.missingCoordinates';
 
 export interface SaveAddressInput {
   actor: Actor;
@@ -48,7 +49,12 @@ export class SaveAddress {
     @inject(ClockToken) private readonly clock: Clock,
   ) {}
 
-  async execute({ actor, details }: SaveAddressInput): Promise<Result<AddressSaved, SaveAddressErrorCode>> {
+  async execute({ actor, details: given }: SaveAddressInput): Promise<Result<AddressSaved, SaveAddressErrorCode>> {
+    // The form validated already; checked again so no caller can store an entry the form would refuse.
+    const { houseNo, building, landmark, instructions, label, createdAt } = given;
+    const checked = validateAddressDetails({ location: given, houseNo, building, landmark, instructions, label }, createdAt);
+    if (!checked.ok) return err(checked.errors.location ?? checked.errors.houseNo ?? checked.errors.building ?? 'address.noLocation');
+    const details = checked.value;
     const coordinates = readCoordinates(details) ?? (await this.locate(details));
     if (!coordinates) return err('address.missingCoordinates');
     try {

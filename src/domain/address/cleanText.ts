@@ -6,7 +6,13 @@ export const MAX_FIELD_LENGTH = 100;
  * documents of an unexpected shape (numbers, null) never crash a form.
  */
 export function cleanText(value: unknown, max: number = MAX_FIELD_LENGTH): string {
-  if (typeof value === 'string') return value.trim().slice(0, max).trim();
+  if (typeof value === 'string') return cutAt(value.trim(), max).trim();
   if (typeof value === 'number' && Number.isFinite(value)) return String(value).slice(0, max);
   return '';
+}
+
+/** The first `max` UTF-16 units, without splitting an emoji's surrogate pair (half of one is not text). */
+function cutAt(text: string, max: number): string {
+  const cut = text.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }

@@ -1,8 +1,14 @@
+import { cleanText } from '../address/cleanText';
 import type { ErrorParams } from '../shared/Result';
 import type { Paise } from '../shared/Money';
 import type { Millis } from '../shared/Timestamp';
 import type { Product, Variant } from './Product';
 import { parseVariantLabel } from './variantSize';
+
+/** Longest product name (English or Hindi) kept; longer text is cut, like every short form field. */
+export const MAX_PRODUCT_NAME_LENGTH = 100;
+/** Longest description kept: several paragraphs, far beyond the 150 characters shown before 'Read More'. */
+export const MAX_PRODUCT_ABOUT_LENGTH = 2000;
 
 /** One size row of the admin upload form. */
 export interface VariantDraft {
@@ -80,6 +86,7 @@ export function validateProductDraft(draft: ProductDraft, confirmPriceAboveMrp: 
   if (draft.group.trim() === '') issues.push({ field: 'group', code: 'product.groupRequired' });
   if (draft.subgroup.trim() === '') issues.push({ field: 'subgroup', code: 'product.subgroupRequired' });
   if (draft.variants.length === 0) issues.push(...priceIssues('', draft.price, draft.mrp, confirmPriceAboveMrp));
+  if (draft.wSale !== undefined && !isMoney(draft.wSale)) issues.push({ field: 'wSale', code: 'product.invalidPrice' });
   if (draft.variants.length === 0 || draft.loose_item) {
     const stockOk = draft.loose_item ? isMeasure(draft.available) : isCount(draft.available);
     if (!stockOk) issues.push({ field: 'available', code: 'product.invalidStock' });
@@ -106,29 +113,29 @@ export function productFromDraft(
 ): Product {
   const variants: Record<string, Variant> = {};
   for (const v of draft.variants) {
-    const label = v.label.trim();
+    const label = cleanText(v.label);
     variants[label] = { price: v.price, mrp: v.mrp, available: v.available, unit: parseVariantLabel(label).unit };
   }
   const first = draft.variants[0];
   const product: Product = {
     id: at.id,
-    group: draft.group.trim(),
-    subgroup: draft.subgroup.trim(),
-    name: draft.name.trim(),
-    about: draft.about.trim(),
+    group: cleanText(draft.group),
+    subgroup: cleanText(draft.subgroup),
+    name: cleanText(draft.name, MAX_PRODUCT_NAME_LENGTH),
+    about: cleanText(draft.about, MAX_PRODUCT_ABOUT_LENGTH),
     imageData: draft.imageData.filter((url) => url.trim() !== ''),
-    weight: first ? first.label.trim() : draft.weight.trim(),
+    weight: cleanText(first ? first.label : draft.weight),
     price: first ? first.price : draft.price,
     mrp: first ? first.mrp : draft.mrp,
     available: draft.available,
-    availableUnit: draft.availableUnit.trim() || 'gram',
+    availableUnit: cleanText(draft.availableUnit) || 'gram',
     loose_item: draft.loose_item,
     createdAt: at.createdAt ?? at.now,
     updatedAt: at.now,
     variants,
   };
-  if (draft.nameHi?.trim()) product.nameHi = draft.nameHi.trim();
-  if (draft.aboutHi?.trim()) product.aboutHi = draft.aboutHi.trim();
+  if (draft.nameHi?.trim()) product.nameHi = cleanText(draft.nameHi, MAX_PRODUCT_NAME_LENGTH);
+  if (draft.aboutHi?.trim()) product.aboutHi = cleanText(draft.aboutHi, MAX_PRODUCT_ABOUT_LENGTH);
   if (draft.wSale !== undefined) product.wSale = draft.wSale;
   return product;
 }
