@@ -116,10 +116,24 @@ export const ERROR_CODES = [
   'product.imageRequired', // Add at least one image
   'product.variantLabelRequired', // Size label is required
   'product.saved', // Product saved
+  'product.stockUpdated', // Stock updated
   'product.unitMismatch', // This size cannot be measured in the product's stock unit ({from} to {to}).
   'image.badType', // Only JPEG, PNG or WebP images can be uploaded
   'image.tooLarge', // Image is too large (at most {maxMb} MB)
   'image.uploadFailed', // Image upload failed. Please try again.
+  // Catalogue CSV import (admin upload); the screen shows each with its line number
+  'csv.empty', // The file has no products.
+  'csv.missingColumn', // Column "{column}" is missing.
+  'csv.unclosedQuote', // A quoted cell is not closed.
+  'csv.invalidNumber', // {column} must be a number.
+  'csv.invalidYesNo', // {column} must be yes or no.
+  'csv.rowsDisagree', // Rows of the same product have a different {column}.
+  'csv.duplicateSize', // Size {size} is listed twice for this product.
+  'csv.hasErrors', // The file has {count} problems. Nothing was imported.
+  'csv.imported', // Imported {count} products.
+  'csv.partlyImported', // Imported {saved} of {total} products. The rest could not be saved: please import the file again.
+  'csv.readFailed', // Could not read the file. Please try again.
+  'csv.tooLarge', // File is too large (at most {maxMb} MB)
   // Generic
   'common.network', // You are offline or the network failed. Please try again.
   'common.permission', // Permission denied.
