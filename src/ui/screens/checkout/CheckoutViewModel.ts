@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction, toJS } from 'mobx';
 import { ObserveCart } from '../../../application/cart/ObserveCart';
 import { PlaceOrder, type PlaceOrderFailure } from '../../../application/checkout/PlaceOrder';
 import type { SavedAddress } from '../../../domain/address/Address';
@@ -60,7 +60,8 @@ export class CheckoutViewModel implements ViewModel {
 
   setActor(actor: UserProfile | null): void {
     this.actor = actor;
-    this.address = actor?.deliveryAddress ?? null;
+    // The session's profile is observable; the order must get a plain copy of the address to store.
+    this.address = actor?.deliveryAddress ? toJS(actor.deliveryAddress) : null;
     if (!this.phoneEdited) this.phone = actor?.phoneNumber ?? '';
     const uid = actor?.uid ?? null;
     if (uid === this.owner) return;

@@ -85,6 +85,13 @@ export class OrdersViewModel implements ViewModel {
   async confirmCancel(): Promise<boolean> {
     const order = this.confirming;
     if (!order || this.cancelling) return false;
+    // The list is live: an order accepted or finished while the dialog was open is not cancelled.
+    const now = this.orders.find((o) => o.id === order.id);
+    if (!now || now.status !== 'pending') {
+      this.confirming = null;
+      this.message = { code: now ? 'orders.cannotCancel' : 'orders.notFoundOrProcessed', tone: 'error' };
+      return false;
+    }
     this.cancelling = true;
     const result = await this.cancelOrder.execute({ actor: this.actor, orderId: order.id });
     runInAction(() => {

@@ -1,3 +1,4 @@
+import { observable } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { DataFaultError } from '../../../../src/application/ports/DataFaultError';
 import { TransactionConflictError } from '../../../../src/application/ports/UnitOfWork';
@@ -55,6 +56,12 @@ describe('CheckoutViewModel', () => {
     expect(world.product(dal)?.available).toBe(3);
     expect((await world.cart()).items).toEqual({});
     expect(vm.error).toBeNull();
+  });
+
+  it("stores a plain copy of the address when the profile is the session's observable one", async () => {
+    const { vm, orders } = await openCheckout(undefined, observable(structuredClone(customer)));
+    expect(await vm.place()).toBe(true);
+    expect(orders()[0]?.deliveryAddress).toEqual(customer.deliveryAddress);
   });
 
   it('places one order however many times Place Order is tapped while it is being placed', async () => {
