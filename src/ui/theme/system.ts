@@ -63,6 +63,17 @@ const brandSemantic = {
 };
 
 /**
+ * Chakra's solid orange, green, teal and cyan (shade 600) put white text below the WCAG AA ratio
+ * of 4.5:1 (3.3 to 3.7, an axe 'serious' violation on every status badge); shade 700 passes (6.8 to 7.9).
+ */
+const readableSolids = Object.fromEntries(
+  (['orange', 'green', 'teal', 'cyan'] as const).map((palette) => [
+    palette,
+    { ...semanticTokens.colors[palette], solid: { value: { _light: `{colors.${palette}.700}`, _dark: `{colors.${palette}.600}` } } },
+  ]),
+);
+
+/**
  * The Chakra system built from the base config plus only the recipes the shop renders.
  * Chakra's defaultConfig carries every recipe (~80 kB gzip, ~800 ms of start-up blocking time on
  * a throttled phone, TOOLCHAIN.md). A component whose recipe is missing renders unstyled: add its
@@ -90,7 +101,7 @@ const config = defineConfig({
     },
     semanticTokens: {
       ...semanticTokens,
-      colors: { ...semanticTokens.colors, brand: brandSemantic },
+      colors: { ...semanticTokens.colors, ...readableSolids, brand: brandSemantic },
     },
     recipes: {
       badge: badgeRecipe,
