@@ -1,6 +1,7 @@
 import type { CartRepository } from '../../application/ports/CartRepository';
 import { DataFaultError } from '../../application/ports/DataFaultError';
 import type { Cart, CartLine } from '../../domain/cart/CartLine';
+import { cartFromRecord } from './cartFromRecord';
 import type { LocalDatabase } from './LocalDatabase';
 import { observeLive } from './observeLive';
 import { withDataFault } from './withDataFault';
@@ -45,7 +46,7 @@ export class LocalCartRepository implements CartRepository {
   }
 
   private async read(userId: string): Promise<Cart> {
-    return (await this.db.carts.get(userId)) ?? { userId, items: {} };
+    return cartFromRecord(userId, await this.db.carts.get(userId));
   }
 
   /** Read-modify-write in one transaction so two tabs editing the cart never lose a line. */

@@ -6,6 +6,7 @@ import type { Product, ProductRef } from '../../domain/catalog/Product';
 import type { Order } from '../../domain/order/Order';
 import type { Millis } from '../../domain/shared/Timestamp';
 import { applyPatch } from './applyPatch';
+import { cartFromRecord } from './cartFromRecord';
 import type { HistoryKey, ProductKey } from './LocalDatabase';
 
 type Write = () => Promise<unknown>;
@@ -38,7 +39,7 @@ export class LocalTransaction implements Transaction {
   }
 
   async getCart(userId: string): Promise<Cart> {
-    return (await this.carts.get(userId)) ?? { userId, items: {} };
+    return cartFromRecord(userId, await this.carts.get(userId));
   }
 
   setStock(ref: ProductRef, variant: string | null, available: number, updatedAt: Millis): void {

@@ -1,0 +1,187 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Container } from 'inversify';
+import { ChangeUserType } from '../../../src/application/admin/ChangeUserType';
+import { ListUsers } from '../../../src/application/admin/ListUsers';
+import { AdjustStock } from '../../../src/application/catalog/AdjustStock';
+import { SaveProduct } from '../../../src/application/catalog/SaveProduct';
+import { AcceptOrder } from '../../../src/application/orders/AcceptOrder';
+import { CancelOrder } from '../../../src/application/orders/CancelOrder';
+import { GetOrder } from '../../../src/application/orders/GetOrder';
+import { ListAllOrderHistory } from '../../../src/application/orders/ListAllOrderHistory';
+import { ObserveAllOrders } from '../../../src/application/orders/ObserveAllOrders';
+import { ObserveAssignedOrders } from '../../../src/application/orders/ObserveAssignedOrders';
+import { ObservePendingOrders } from '../../../src/application/orders/ObservePendingOrders';
+import { UpdateOrderStatus } from '../../../src/application/orders/UpdateOrderStatus';
+import { UserRepositoryToken } from '../../../src/application/ports/UserRepository';
+import { CompleteProfile } from '../../../src/application/profile/CompleteProfile';
+import type { Order } from '../../../src/domain/order/Order';
+import type { ErrorCode } from '../../../src/domain/shared/ErrorCode';
+import type { UserProfile } from '../../../src/domain/user/UserProfile';
+import { userFactory } from '../../factories/userFactory';
+import { BACKENDS, createBackend, type Backend } from '../support/backends';
+import { messageText } from '../support/messageText';
+import { ACCEPTED, PENDING, admin, atta, customer, khal, otherCustomer, otherRider, rice, rider } from '../support/orderWorld';
+import { reliabilityRecorder } from '../support/reliabilityRecorder';
+
+const recorder = reliabilityRecorder('tampering: staff actions by the wrong user');
+
+/** An order of another customer, accepted by another delivery person. */
+const OTHERS: Order = { ...ACCEPTED, id: 'order_3_others', userId: otherCustomer.uid, deliveryPersonId: otherRider.uid };
+
+type Who = UserProfile | null;
+type Outcome = { ok: boolean; code?: ErrorCode; received?: number };
+type Call = (c: Container, actor: Who) => Promise<Outcome>;
+
+const result = (r: { ok: true } | { ok: false; error: { code: ErrorCode } }): Outcome =>
+  r.ok ? { ok: true } : { ok: false, code: r.error.code };
+
+/** Subscribes and reports whether any order list reached the caller. */
+const observed = (subscribe: (listener: () => void) => { ok: true; value: () => void } | { ok: false; error: { code: ErrorCode } }): Outcome => {
+  let received = 0;
+  const r = subscribe(() => (received += 1));
+  if (r.ok) r.value();
+  return { ...result(r), received };
+};
+
+/** The uid and email a signed-out caller could pass where a use case asks for an actor. */
+const ghost = { uid: 'nobody', email: '' };
+const asActor = (who: Who) => (who ? { uid: who.uid, email: who.email } : ghost);
+
+const CALLS: [label: string, call: Call, refusedFor: ('customer' | 'delivery' | 'signedOut')[], code: (who: Who) => ErrorCode][] = [
+  [
+    'SaveProduct (admin upload)',
+    async (c, actor) =>
+      result(
+        await c.get(SaveProduct).execute({
+          actor,
+          draft: { name: 'Free Atta', about: '', group: 'grocery', subgroup: 'flour', imageData: ['x.jpg'], weight: '1kg', price: 0, mrp: 100, available: 999, availableUnit: 'gram', loose_item: false, variants: [] },
+          confirmPriceAboveMrp: false,
+        }),
+      ),
+    ['customer', 'delivery', 'signedOut'],
+    () => 'common.permission',
+  ],
+  [
+    'AdjustStock',
+    async (c, actor) => result(await c.get(AdjustStock).execute({ actor, ref: atta, variant: null, available: 999 })),
+    ['customer', 'delivery', 'signedOut'],
+    () => 'common.permission',
+  ],
+  [
+    'ChangeUserType (make oneself admin)',
+    async (c, actor) => result(await c.get(ChangeUserType).execute({ actor: asActor(actor), targetUid: actor?.uid ?? customer.uid, userType: 'admin' })),
+    ['customer', 'delivery', 'signedOut'],
+    () => 'roles.onlyAdmins',
+  ],
+  [
+    'ChangeUserType (demote the admin)',
+    async (c, actor) => result(await c.get(ChangeUserType).execute({ actor: asActor(actor), targetUid: admin.uid, userType: 'customer' })),
+    ['customer', 'delivery', 'signedOut'],
+    () => 'roles.onlyAdmins',
+  ],
+  [
+    'ListUsers',
+    async (c, actor) => result(await c.get(ListUsers).execute({ actor: asActor(actor) })),
+    ['customer', 'delivery', 'signedOut'],
+    () => 'roles.onlyAdmins',
+  ],
+  [
+    'ListAllOrderHistory',
+    async (c, actor) => result(await c.get(ListAllOrderHistory).execute(actor)),
+    ['customer', 'signedOut'],
+    () => 'orders.permissionDenied',
+  ],
+  ['ObserveAllOrders', async (c, actor) => observed((l) => c.get(ObserveAllOrders).execute(actor, l)), ['customer', 'signedOut'], () => 'orders.permissionDenied'],
+  ['ObservePendingOrders', async (c, actor) => observed((l) => c.get(ObservePendingOrders).execute(actor, l)), ['customer', 'signedOut'], () => 'orders.permissionDenied'],
+  ['ObserveAssignedOrders', async (c, actor) => observed((l) => c.get(ObserveAssignedOrders).execute(actor, l)), ['customer', 'signedOut'], () => 'orders.permissionDenied'],
+  [
+    'AcceptOrder',
+    async (c, actor) => result(await c.get(AcceptOrder).execute({ actor, orderId: PENDING.id })),
+    ['customer', 'signedOut'],
+    (who) => (who ? 'orders.permissionDenied' : 'orders.mustBeLoggedIn'),
+  ],
+  ...(['accepted', 'delivered', 'cancelled', 'pending'] as const).map(
+    (status): (typeof CALLS)[number] => [
+      `UpdateOrderStatus to ${status}`,
+      async (c, actor) => result(await c.get(UpdateOrderStatus).execute({ actor, orderId: ACCEPTED.id, status })),
+      ['customer', 'signedOut'],
+      (who) => (who ? 'orders.permissionDenied' : 'orders.mustBeLoggedIn'),
+    ],
+  ),
+  ...(['delivered', 'cancelled', 'pending'] as const).map(
+    (status): (typeof CALLS)[number] => [
+      `UpdateOrderStatus to ${status} on another delivery person's order`,
+      async (c, actor) => result(await c.get(UpdateOrderStatus).execute({ actor, orderId: OTHERS.id, status })),
+      ['customer', 'delivery', 'signedOut'],
+      (who) => (!who ? 'orders.mustBeLoggedIn' : who.userType === 'customer' ? 'orders.permissionDenied' : 'orders.notAssigned'),
+    ],
+  ),
+  [
+    "CancelOrder of another customer's order",
+    async (c, actor) => result(await c.get(CancelOrder).execute({ actor, orderId: OTHERS.id })),
+    ['customer', 'delivery', 'signedOut'],
+    (who) => (!who ? 'orders.mustBeLoggedIn' : who.userType === 'customer' ? 'orders.noCancelPermission' : 'orders.notAssigned'),
+  ],
+  [
+    "GetOrder of another customer's order",
+    async (c, actor) => result(await c.get(GetOrder).execute(actor, OTHERS.id)),
+    ['customer', 'signedOut'],
+    (who) => (who ? 'orders.notFound' : 'orders.mustBeLoggedIn'),
+  ],
+];
+
+const PEOPLE = { customer, delivery: rider, signedOut: null } as const;
+
+let opened: Backend[] = [];
+afterEach(async () => {
+  for (const backend of opened) await backend.dispose();
+  opened = [];
+});
+
+async function everything(backend: Backend) {
+  return { shop: await backend.state(), users: (await backend.container.get(UserRepositoryToken).list()).sort((a, b) => a.uid.localeCompare(b.uid)) };
+}
+
+const cases = CALLS.flatMap(([label, call, refusedFor, code]) => refusedFor.map((who) => [label, who, call, code] as const));
+
+describe.each(BACKENDS)('use cases refuse the wrong role when called directly (%s adapters)', (name) => {
+  it.each(cases)('%s by %s: refused with a code, nothing changed, nothing seen', async (_label, who, call, code) => {
+    const backend = createBackend(name);
+    opened.push(backend);
+    await backend.seed({
+      products: [atta, rice, khal],
+      orders: [PENDING, ACCEPTED, OTHERS],
+      users: [customer, otherCustomer, rider, otherRider, admin],
+    });
+    const before = await everything(backend);
+    const actor = PEOPLE[who];
+
+    const outcome = await call(backend.container, actor);
+
+    const after = await everything(backend);
+    const changed = JSON.stringify(after) !== JSON.stringify(before);
+    recorder.tampering(outcome.ok || changed || (outcome.received ?? 0) > 0);
+    expect(outcome).toMatchObject({ ok: false, code: code(actor) });
+    expect(messageText(outcome.code!)).toBeTruthy();
+    expect(outcome.received ?? 0).toBe(0);
+    expect(after).toEqual(before);
+  });
+
+  it('a customer slipping userType and isAdmin into the profile form stays a customer', async () => {
+    const backend = createBackend(name);
+    opened.push(backend);
+    const sneaky = userFactory.build({ uid: 'sneaky', userType: 'customer' });
+    await backend.seed({ users: [sneaky] });
+    const form = { name: 'Ramesh', village: 'Dhanaura', phoneNumber: '', userType: 'admin', isAdmin: true, isDelivery: true } as Record<string, unknown>;
+
+    const saved = await backend.container.get(CompleteProfile).execute({ actor: { uid: sneaky.uid, email: sneaky.email }, ...form });
+
+    const stored = await backend.container.get(UserRepositoryToken).get(sneaky.uid);
+    const escalated = stored?.userType !== 'customer' || stored.isAdmin !== undefined || stored.isDelivery !== undefined;
+    recorder.tampering(escalated);
+    expect(saved.ok).toBe(true);
+    expect(stored).toMatchObject({ userType: 'customer', name: 'Ramesh' });
+    expect(stored).not.toHaveProperty('isAdmin');
+    expect(stored).not.toHaveProperty('isDelivery');
+  });
+});
