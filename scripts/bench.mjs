@@ -93,10 +93,13 @@ for (const t of JSON.parse(readFileSync(TIMINGS, 'utf8'))) {
 if (process.env.BENCH_SKIP_LIGHTHOUSE) {
   notes.push('Lighthouse skipped (BENCH_SKIP_LIGHTHOUSE).');
 } else {
+  const loadBefore = os.loadavg()[0].toFixed(2);
   const preview = await startPreview();
   try {
     const results = await runLighthouse({ origin: preview.origin, runs: RUNS, chromePath: CHROME_PATH, log: say });
     const T = LIGHTHOUSE_TARGETS;
+    const benchmarkIndexes = [];
+    const warnings = new Set();
     for (const { label, path, medians: m, representative: r } of results) {
       const figures = [
         ['performance score', m.performance.toFixed(2), `>= ${T.performance}`, m.performance >= T.performance],
@@ -106,6 +109,8 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE) {
         ['accessibility score', m.accessibility.toFixed(2), `>= ${T.accessibility}`, m.accessibility >= T.accessibility],
       ];
       for (const [figure, measured, target, ok] of figures) row('lighthouse', `${figure} (median of ${RUNS})`, label, measured, target, verdict(ok));
+      benchmarkIndexes.push(m.benchmarkIndex);
+      r.warnings.forEach((w) => warnings.add(w));
       if (r.finalPath !== path) notes.push(`${label}: Lighthouse ended on ${r.finalPath}, not ${path} (a guard redirected it).`);
       const missed = figures.filter(([, , , ok]) => !ok).map(([figure]) => figure);
       if (missed.length) {
@@ -122,6 +127,9 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE) {
         );
       }
     }
+    const index = Math.round(Math.min(...benchmarkIndexes));
+    notes.unshift(`Lighthouse benchmarkIndex (host CPU speed, higher is faster): ${index} at the lowest; load before: ${loadBefore}.`);
+    warnings.forEach((w) => notes.push(`Lighthouse warned: ${w}`));
   } finally {
     preview.stop();
   }

@@ -61,6 +61,9 @@ function summarise(lhr) {
     cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
     accessibility: lhr.categories.accessibility?.score ?? NaN,
     fcpMs: audit('first-contentful-paint')?.numericValue ?? NaN,
+    // Lighthouse's own measure of the host CPU: a busy or slow host inflates TBT and LCP.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    warnings: lhr.runWarnings ?? [],
     lcpNode: lcpElement[0]?.items?.[0]?.node?.snippet ?? null,
     lcpPhases: (lcpElement[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`),
     bootup: items('bootup-time')
@@ -130,7 +133,7 @@ export async function runLighthouse({ origin, pages = LIGHTHOUSE_PAGES, runs = 3
         summaries.push(summarise(result.lhr));
       }
       const figure = (key) => median(summaries.map((s) => s[key]));
-      const medians = Object.fromEntries(['performance', 'lcpMs', 'tbtMs', 'cls', 'accessibility', 'fcpMs'].map((k) => [k, figure(k)]));
+      const medians = Object.fromEntries(['performance', 'lcpMs', 'tbtMs', 'cls', 'accessibility', 'fcpMs', 'benchmarkIndex'].map((k) => [k, figure(k)]));
       const representative = [...summaries].sort((a, b) => a.performance - b.performance)[Math.floor(summaries.length / 2)];
       results.push({ ...page, medians, runs: summaries, representative });
     }
