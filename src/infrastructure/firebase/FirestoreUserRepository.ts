@@ -2,7 +2,6 @@ import {
   arrayUnion,
   collection,
   doc,
-  getDoc,
   getDocs,
   runTransaction,
   updateDoc,
@@ -18,16 +17,22 @@ import { profileFromDoc } from './converters/profileFromDoc';
 import { profilePatchToDoc } from './converters/profilePatchToDoc';
 import { profileToDoc } from './converters/profileToDoc';
 import { firestoreCall } from './firestoreCall';
+import { fullReadSdk } from './fullReadSdk';
 import { observeDoc } from './observeSnapshot';
+import { ProfileReads } from './ProfileReads';
 
 const fromSnap = (snap: DocumentSnapshot): UserProfile | null => (snap.exists() ? profileFromDoc(snap.id, snap.data()) : null);
 
 /** users/{uid}. Legacy shapes (isAdmin without userType, old address fields) are read by the domain's normaliser. */
 export class FirestoreUserRepository implements UserRepository {
-  constructor(private readonly db: Firestore) {}
+  private readonly reads: ProfileReads;
+
+  constructor(private readonly db: Firestore) {
+    this.reads = new ProfileReads(fullReadSdk, db);
+  }
 
   get(uid: string): Promise<UserProfile | null> {
-    return firestoreCall(async () => fromSnap(await getDoc(this.userDoc(uid))));
+    return this.reads.get(uid);
   }
 
   create(profile: UserProfile): Promise<void> {

@@ -16,7 +16,7 @@ import { OrderRepositoryToken, type OrderRepository } from '../../application/po
 import { ProductRepositoryToken, type ProductRepository } from '../../application/ports/ProductRepository';
 import { UnitOfWorkToken, type UnitOfWork } from '../../application/ports/UnitOfWork';
 import { UserRepositoryToken, type UserRepository } from '../../application/ports/UserRepository';
-import { deferPort, memoLoad, type PortShape } from './deferPort';
+import { deferPort, earlyReads, memoLoad, type PortShape } from './deferPort';
 import { EMULATOR_HOSTS } from './emulatorHosts';
 import { FirebaseAuthService } from './FirebaseAuthService';
 import type { FirebaseEnv } from './readFirebaseEnv';
@@ -58,13 +58,15 @@ const USERS: PortShape<UserRepository> = {
 };
 const UNIT_OF_WORK: PortShape<UnitOfWork> = { run: 'call' };
 const IMAGES: PortShape<ImageStore> = { upload: 'call' };
+const EARLY_PRODUCT_READS = ['get', 'listGroups', 'listSubgroups', 'listProducts', 'listAll', 'listNewestInSubgroup'] as const;
 
 /**
  * Binds every port but the maps, clock, id and connectivity ones (the composition root binds
  * those) to Firebase. Only Auth is loaded with this module: it decides the first screen. The
- * Firestore chunk starts loading at once but nothing waits for it until a port is used, and the
- * Storage chunk loads on the first upload. Load this module only with a dynamic import, so local
- * mode ships no Firebase code.
+ * Firestore chunks start loading at once but nothing waits for them until a port is used: the
+ * profile and catalogue reads of the first screen go through Firestore Lite (a fifth of the size)
+ * until the full SDK has arrived, and the Storage chunk loads on the first upload. Load this
+ * module only with a dynamic import, so local mode ships no Firebase code.
  */
 export async function bindFirebaseAdapters(container: Container, env: FirebaseEnv): Promise<void> {
   const app = initializeApp({
@@ -81,18 +83,25 @@ export async function bindFirebaseAdapters(container: Container, env: FirebaseEn
   const actor = () => auth.currentUser?.uid ?? null;
 
   const firestore = memoLoad(async () => (await import('./openFirestoreAdapters')).openFirestoreAdapters(app, env, actor));
+  const lite = memoLoad(async () => (await import('./openFirestoreLiteReads')).openFirestoreLiteReads(app, env));
   const storage = memoLoad(async () => (await import('./openStorageImageStore')).openStorageImageStore(app, env));
+  const fullLoaded = () => firestore.current() !== undefined;
 
   container.bind(AuthServiceToken).toConstantValue(new FirebaseAuthService(auth, browserPopupRedirectResolver));
-  container.bind(ProductRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).products, PRODUCTS));
+  const products = deferPort(async () => (await firestore()).products, PRODUCTS);
+  const users = deferPort(async () => (await firestore()).users, USERS);
+  container.bind(ProductRepositoryToken).toConstantValue(
+    earlyReads(products, fullLoaded, async () => (await lite()).products, EARLY_PRODUCT_READS),
+  );
   container.bind(CartRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).carts, CARTS));
   container.bind(OrderRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).orders, ORDERS));
   container.bind(OrderHistoryRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).history, HISTORY));
-  container.bind(UserRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).users, USERS));
+  container.bind(UserRepositoryToken).toConstantValue(earlyReads(users, fullLoaded, async () => (await lite()).users, ['get']));
   container.bind(UnitOfWorkToken).toConstantValue(deferPort(async () => (await firestore()).unitOfWork, UNIT_OF_WORK));
   container.bind(ImageStoreToken).toConstantValue(deferPort(storage, IMAGES));
   container.bind(DemoDataToken).toConstantValue(new UnavailableDemoData());
 
-  // Fetch the Firestore chunk now, in parallel with the first screen; a failure is retried on first use.
+  // Fetch both Firestore chunks now, beside the first screen; a failure is retried on first use.
+  void lite().catch(() => undefined);
   void firestore().catch(() => undefined);
 }

@@ -11,16 +11,28 @@ export type PortShape<T> = {
       : never;
 };
 
+/** A memoised loader that can also tell, without waiting, whether its value has arrived. */
+export interface Loader<T> {
+  (): Promise<T>;
+  /** The loaded value, or undefined while it is still on its way (or failed). */
+  current(): T | undefined;
+}
+
 /** Memoises a loader; a failed load (a chunk that did not arrive) is tried again on the next call. */
-export function memoLoad<T>(load: () => Promise<T>): () => Promise<T> {
+export function memoLoad<T>(load: () => Promise<T>): Loader<T> {
   let loading: Promise<T> | null = null;
-  return () => {
-    loading ??= load().catch((e: unknown) => {
-      loading = null;
-      throw e;
-    });
+  let value: T | undefined;
+  const get = () => {
+    loading ??= load().then(
+      (loaded) => (value = loaded),
+      (e: unknown) => {
+        loading = null;
+        throw e;
+      },
+    );
     return loading;
   };
+  return Object.assign(get, { current: () => value });
 }
 
 /**
@@ -60,4 +72,37 @@ export function deferPort<T extends object>(load: () => Promise<T>, shape: PortS
     }
   }
   return port as T;
+}
+
+/**
+ * The port with some one-shot reads served by a lighter adapter (firebase/firestore/lite, 25 kB
+ * against 132 kB gzip) until the full one has loaded: the first screen after sign-in needs the
+ * profile and the catalogue, not listeners or transactions. Once the full adapter is there it
+ * serves everything, so a read never misses a write made through it. If the light one fails to
+ * load, the read waits for the full one instead.
+ */
+export function earlyReads<T extends object, K extends keyof T>(
+  port: T,
+  fullLoaded: () => boolean,
+  early: () => Promise<Pick<T, K>>,
+  methods: readonly K[],
+): T {
+  const call = (target: object, name: PropertyKey, args: unknown[]): Promise<unknown> =>
+    (Reflect.get(target, name) as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+  const reads = new Set<PropertyKey>(methods);
+  return new Proxy(port, {
+    get(target, name) {
+      if (reads.has(name)) {
+        return (...args: unknown[]) =>
+          fullLoaded()
+            ? call(target, name, args)
+            : early().then(
+                (light) => call(light, name, args),
+                () => call(target, name, args),
+              );
+      }
+      const value: unknown = Reflect.get(target, name);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

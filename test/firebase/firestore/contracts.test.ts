@@ -1,5 +1,7 @@
 import { describe, it } from 'vitest';
 import { createFirestoreAdapters } from '../../../src/infrastructure/firebase/createFirestoreAdapters';
+import { earlyReads } from '../../../src/infrastructure/firebase/deferPort';
+import { openFirestoreLiteReads } from '../../../src/infrastructure/firebase/openFirestoreLiteReads';
 import { cartRepositoryContract } from '../../contracts/CartRepository.contract';
 import type { ContractAdaptersFactory } from '../../contracts/ContractAdapters';
 import { orderHistoryRepositoryContract } from '../../contracts/OrderHistoryRepository.contract';
@@ -8,7 +10,7 @@ import { productRepositoryContract } from '../../contracts/ProductRepository.con
 import { unitOfWorkContract } from '../../contracts/UnitOfWork.contract';
 import { userRepositoryContract } from '../../contracts/UserRepository.contract';
 import { describeWithFirestore, firestoreEmulator } from '../support/emulatorHosts';
-import { clearFirestore, closeFirestores, firestoreAs } from '../support/firestoreAs';
+import { clearFirestore, closeFirestores, firestoreAs, liteFirestoreAsOwner } from '../support/firestoreAs';
 
 const PROJECT = 'demo-shop-contracts';
 
@@ -23,6 +25,31 @@ const makeFirestore: ContractAdaptersFactory = async () => {
   return { ...adapters, auth: undefined as never, dispose: closeFirestores };
 };
 
+/**
+ * The same, with the reads the first screen makes (profile, catalogue) served by Firestore Lite as
+ * they are until the full SDK has loaded; writes and listeners still go through the full SDK.
+ */
+const makeWithLiteReads: ContractAdaptersFactory = async () => {
+  const full = await makeFirestore();
+  const liteDb = liteFirestoreAsOwner(PROJECT);
+  const light = openFirestoreLiteReads(liteDb.app, {
+    apiKey: '',
+    authDomain: '',
+    projectId: PROJECT,
+    storageBucket: '',
+    messagingSenderId: '',
+    appId: '',
+    storeId: 'main',
+    useEmulators: false,
+  });
+  const reads = ['get', 'listGroups', 'listSubgroups', 'listProducts', 'listAll', 'listNewestInSubgroup'] as const;
+  return {
+    ...full,
+    products: earlyReads(full.products, () => false, async () => light.products, reads),
+    users: earlyReads(full.users, () => false, async () => light.users, ['get']),
+  };
+};
+
 if (firestoreEmulator()) {
   productRepositoryContract('firestore', makeFirestore);
   cartRepositoryContract('firestore', makeFirestore);
@@ -30,6 +57,8 @@ if (firestoreEmulator()) {
   orderHistoryRepositoryContract('firestore', makeFirestore);
   unitOfWorkContract('firestore', makeFirestore);
   userRepositoryContract('firestore', makeFirestore);
+  productRepositoryContract('firestore, first-screen reads through Firestore Lite', makeWithLiteReads);
+  userRepositoryContract('firestore, first-screen reads through Firestore Lite', makeWithLiteReads);
 } else {
   describeWithFirestore('Firestore adapter contract suites')('Firestore adapter contract suites', () => {
     it('run against the official Firestore emulator', () => undefined);

@@ -1,12 +1,13 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, initializeFirestore, terminate, type Firestore } from 'firebase/firestore';
+import * as lite from 'firebase/firestore/lite';
 import { firestoreEmulator } from './emulatorHosts';
 import { within } from './within';
 
 /** Who a database handle acts as: a signed-in user, rules-bypassing 'owner' (seeding), or nobody. */
 export type Caller = { uid: string; email?: string; anonymous?: boolean } | 'owner' | 'signed-out';
 
-const opened: Array<{ app: FirebaseApp; db: Firestore }> = [];
+const opened: Array<{ app: FirebaseApp; close: () => Promise<void> }> = [];
 
 const emulator = () => {
   const at = firestoreEmulator();
@@ -34,17 +35,29 @@ export function firestoreAs(projectId: string, caller: Caller): Firestore {
       },
     });
   }
-  opened.push({ app, db });
+  opened.push({ app, close: () => terminate(db) });
+  return db;
+}
+
+/** The same for Firestore Lite (the first screen's reads), acting as the rules' 'owner'. */
+export function liteFirestoreAsOwner(projectId: string): lite.Firestore {
+  const { host, port } = emulator();
+  const app = initializeApp({ projectId, apiKey: 'emulator-api-key' }, `lite-${crypto.randomUUID()}`);
+  const db = lite.getFirestore(app);
+  lite.connectFirestoreEmulator(db, host, port, { mockUserToken: 'owner' });
+  opened.push({ app, close: () => lite.terminate(db) });
   return db;
 }
 
 /** Ends every handle opened since the last call (listeners included). */
 export async function closeFirestores(): Promise<void> {
   const all = opened.splice(0);
-  await Promise.all(all.map(async ({ app, db }) => {
-    await within(terminate(db), 'terminate Firestore');
-    await deleteApp(app);
-  }));
+  await Promise.all(
+    all.map(async ({ app, close }) => {
+      await within(close(), 'terminate Firestore');
+      await deleteApp(app);
+    }),
+  );
 }
 
 /** Deletes every document of the project in the emulator. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DataFaultError } from '../../../src/application/ports/DataFaultError';
-import { deferPort, memoLoad } from '../../../src/infrastructure/firebase/deferPort';
+import { deferPort, earlyReads, memoLoad } from '../../../src/infrastructure/firebase/deferPort';
 
 interface Counter {
   read(): Promise<number>;
@@ -69,5 +69,56 @@ describe('deferPort', () => {
     await expect(port.read()).resolves.toBe(1);
     await expect(port.read()).resolves.toBe(1);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('earlyReads', () => {
+  interface Shelf {
+    count(): Promise<number>;
+    add(n: number): Promise<void>;
+  }
+
+  /** A real little adapter: a count it can read and change. */
+  const shelf = (start: number): Shelf & { value: number } => ({
+    value: start,
+    count() {
+      return Promise.resolve(this.value);
+    },
+    add(n: number) {
+      this.value += n;
+      return Promise.resolve();
+    },
+  });
+
+  it('serves the listed reads from the light adapter until the full one has loaded, then from the full one', async () => {
+    const full = shelf(10);
+    const light = shelf(7);
+    let loaded = false;
+    const port = earlyReads<Shelf, 'count'>(full, () => loaded, async () => light, ['count']);
+    await expect(port.count()).resolves.toBe(7);
+    loaded = true;
+    await expect(port.count()).resolves.toBe(10);
+  });
+
+  it('never sends writes to the light adapter', async () => {
+    const full = shelf(10);
+    const light = shelf(7);
+    const port = earlyReads<Shelf, 'count'>(full, () => false, async () => light, ['count']);
+    await port.add(5);
+    expect([full.value, light.value]).toEqual([15, 7]);
+  });
+
+  it('falls back to the full adapter when the light one cannot load', async () => {
+    const port = earlyReads<Shelf, 'count'>(shelf(10), () => false, () => Promise.reject(new Error('chunk failed')), ['count']);
+    await expect(port.count()).resolves.toBe(10);
+  });
+});
+
+describe('memoLoad', () => {
+  it('tells whether the value has arrived', async () => {
+    const load = memoLoad(async () => 'adapter');
+    expect(load.current()).toBeUndefined();
+    await load();
+    expect(load.current()).toBe('adapter');
   });
 });

@@ -1,0 +1,39 @@
+import type { FirebaseApp } from 'firebase/app';
+import type { Firestore } from 'firebase/firestore';
+import {
+  collection,
+  collectionGroup,
+  connectFirestoreEmulator,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  getFirestore,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+} from 'firebase/firestore/lite';
+import { EMULATOR_HOSTS } from './emulatorHosts';
+import type { FirestoreReadSdk } from './FirestoreReadSdk';
+import { ProductReads } from './ProductReads';
+import { ProfileReads } from './ProfileReads';
+import type { FirebaseEnv } from './readFirebaseEnv';
+
+export interface EarlyReadAdapters {
+  products: ProductReads;
+  users: ProfileReads;
+}
+
+/**
+ * Entry of the Firestore Lite chunk: the profile and catalogue reads of the first screen, over
+ * plain requests, while the full SDK (listeners, transactions, offline cache) is still loading.
+ */
+export function openFirestoreLiteReads(app: FirebaseApp, env: FirebaseEnv): EarlyReadAdapters {
+  const lite = getFirestore(app);
+  if (env.useEmulators) connectFirestoreEmulator(lite, EMULATOR_HOSTS.firestore.host, EMULATOR_HOSTS.firestore.port);
+  // The lite functions read the same documents with the same call shapes; only their types are nominal.
+  const sdk = { collection, collectionGroup, doc, documentId, getDoc, getDocs, limit, orderBy, query, startAfter } as unknown as FirestoreReadSdk;
+  const db = lite as unknown as Firestore;
+  return { products: new ProductReads(sdk, db, env.storeId), users: new ProfileReads(sdk, db) };
+}
