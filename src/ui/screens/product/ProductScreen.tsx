@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../app/SessionContext';
+import { useOnline } from '../../app/useOnline';
 import { useViewModel } from '../../app/useViewModel';
 import { PriceBlock } from '../../components/product/PriceBlock';
 import { ProductGrid } from '../../components/product/ProductGrid';
@@ -14,6 +15,7 @@ import { AboutProduct } from './components/AboutProduct';
 import { BuyControls } from './components/BuyControls';
 import { ImageCarousel } from './components/ImageCarousel';
 import { MobileBuyBar } from './components/MobileBuyBar';
+import { OfflineNotice } from './components/OfflineNotice';
 import { ProductBreadcrumb } from './components/ProductBreadcrumb';
 import { ProductNotFound } from './components/ProductNotFound';
 import { ShareButton } from './components/ShareButton';
@@ -40,6 +42,13 @@ const ProductScreen = observer(function ProductScreen() {
     notify.error('cart.loginRequired');
     navigate('/login', { state: { from: location.pathname } });
   }, [loginRequired, notify, navigate, location.pathname]);
+
+  const offlineNotice = vm.cart.message?.code === 'cart.offline';
+  const online = useOnline();
+  // Back online, the offline notice has said its piece.
+  useEffect(() => {
+    if (online && offlineNotice) vm.cart.clearMessage();
+  }, [online, offlineNotice, vm]);
 
   if (vm.status === 'notFound') return <ProductNotFound />;
   const product = vm.product;
@@ -102,6 +111,7 @@ const ProductScreen = observer(function ProductScreen() {
         </Stack>
       )}
       {!large && <MobileBuyBar vm={vm} name={name} />}
+      {offlineNotice && <OfflineNotice onClose={vm.cart.clearMessage} />}
     </Stack>
   );
 });

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartLineKey } from '../../../../src/domain/cart/cartLineKey';
 import type { Product } from '../../../../src/domain/catalog/Product';
@@ -8,6 +8,7 @@ import { productFactory } from '../../../factories/productFactory';
 import { userFactory } from '../../../factories/userFactory';
 import { variantFactory } from '../../../factories/variantFactory';
 import { DESKTOP } from '../../app/renderApp';
+import { connectivityOf } from '../../../support/seedCommerce';
 import { renderShopScreen } from '../../components/product/renderShopScreen';
 
 afterEach(cleanup);
@@ -78,14 +79,16 @@ describe('ProductScreen', () => {
     expect((await app.world.cart()).items).toEqual({});
   });
 
-  it('shows the offline message by the button when there is no connection', async () => {
+  it('tells an offline shopper in a notice above the offline screen, gone once back online', async () => {
     const app = await renderProduct({ width: DESKTOP });
     const add = await screen.findByRole('button', { name: 'Add to Cart' });
     app.world.goOffline();
     fireEvent.click(add);
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'You are currently offline. Please connect to the internet to add items to your cart.',
-    );
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toBe('You are currently offline. Please connect to the internet to add items to your cart.');
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
+    act(() => connectivityOf(app.world.container).setOnline(true));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('sends a signed-out visitor to the login page with the SPEC message', async () => {

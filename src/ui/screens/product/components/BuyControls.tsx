@@ -16,7 +16,8 @@ export const BuyControls = observer(function BuyControls({ vm, name }: { vm: Pro
   const soldOut = vm.stock <= 0;
   return (
     <Stack gap="2" flex="1" minW="0">
-      {message && message.code !== 'cart.loginRequired' && (
+      {/* Login leaves the page (a toast says why); offline has its own notice above the offline screen. */}
+      {message && message.code !== 'cart.loginRequired' && message.code !== 'cart.offline' && (
         <InlineAlert status={message.tone}>{t(`messages.${message.code}`, message.params ?? {})}</InlineAlert>
       )}
       {vm.qtyInCart > 0 ? (

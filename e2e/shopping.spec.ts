@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type en from '../src/ui/i18n/en.json';
+import { signInAs } from './helpers/signInAs';
+
+// The demo customer's shopping journey in local mode: a Hindi search, a size, the stock limit,
+// checkout, the new order, its cancellation and the stock coming back; in English on a desktop
+// and in Hindi on a 360 x 740 phone. Then Add to Cart without a connection.
+
+type Bundle = typeof en;
+type Language = 'en' | 'hi';
+
+/** The shop's own translations, so the test reads what a shopper reads in each language. */
+const bundle = (language: Language): Bundle =>
+  JSON.parse(readFileSync(new URL(`../src/ui/i18n/${language}.json`, import.meta.url), 'utf8')) as Bundle;
+const BUNDLES: Record<Language, Bundle> = { en: bundle('en'), hi: bundle('hi') };
+const EN = BUNDLES.en;
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** The seeded atta: its 25kg bag has 8 in stock. */
+const PRODUCT_PATH = '/product/grocery/atta/chakki_fresh_atta';
+const SIZE = '25kg';
+const STOCK = 8;
+const NAME: Record<Language, string> = { en: 'Chakki Fresh Wheat Atta', hi: 'चक्की फ्रेश गेहूं आटा' };
+
+/** i18next's {{placeholders}} filled in, as the page shows them. */
+const fill = (text: string, params: Record<string, string | number> = {}): string =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A translated text with its {{placeholders}} matching anything. */
+const pattern = (text: string): RegExp =>
+  new RegExp(`^${text.split(/\{\{\w+\}\}/).map(escapeRegExp).join('.*')}$`);
+
+/** Fails on serious or critical axe violations in the screen (the shell's bars are checked by their own spec). */
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Sign in as the demo customer in the given language (kept on the device, as a returning shopper). */
+async function openShop(page: Page, language: Language): Promise<void> {
+  await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+  await signInAs(page, 'customer');
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function stockLine(page: Page, t: Bundle): Promise<void> {
+  await page.getByRole('combobox', { name: t.screens.product.size }).selectOption(SIZE);
+  await expect(page.getByText(fill(t.screens.product.left, { n: STOCK }), { exact: true })).toBeVisible();
+}
+
+const JOURNEYS: { language: Language; viewport: { width: number; height: number }; label: string }[] = [
+  { language: 'en', viewport: DESKTOP, label: 'English on a desktop' },
+  { language: 'hi', viewport: PHONE, label: 'Hindi on a 360 x 740 phone' },
+];
+
+for (const { language, viewport, label } of JOURNEYS) {
+  test(`a customer finds atta by a Hindi search, hits the stock limit, checks out and cancels (${label})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const t = BUNDLES[language];
+    const name = NAME[language];
+    await page.setViewportSize(viewport);
+    await openShop(page, language);
+
+    // Home: search in Hindi, open the product from its card.
+    const search = page.getByRole('searchbox', { name: t.screens.home.searchLabel });
+    await expect(search).toBeVisible({ timeout: 30_000 });
+    await expectAccessible(page);
+    await search.fill('आटा');
+    const results = page.getByRole('list', { name: fill(t.screens.home.resultsFor, { query: 'आटा' }) });
+    const card = results.getByRole('article', { name, exact: true });
+    await expect(card).toBeVisible();
+    await card.getByRole('link', { name, exact: true }).click();
+
+    // Product: choose the 25kg bag, add it and go up to the stock.
+    await expect(page).toHaveURL(new RegExp(`${PRODUCT_PATH}$`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await stockLine(page, t);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: t.screens.shop.addToCart, exact: true }).click();
+    const count = (n: number) => page.getByLabel(fill(t.screens.shop.inCart, { count: n }), { exact: true });
+    await expect(count(1)).toBeVisible();
+    const plus = page.getByRole('button', { name: fill(t.screens.shop.increase, { name }) });
+    for (let n = 2; n <= STOCK; n += 1) {
+      await plus.click();
+      await expect(count(n)).toBeVisible();
+    }
+    await plus.click();
+    await expect(page.getByRole('alert')).toHaveText(fill(t.messages.cart.plusBeyondStock, { n: STOCK }));
+    await expect(count(STOCK)).toBeVisible();
+
+    // Cart: the bag is there; on to checkout.
+    await page.getByRole('link', { name: pattern(t.nav.cart) }).first().click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const line = page.getByRole('listitem', { name, exact: true });
+    await expect(line.getByLabel(fill(t.screens.cart.quantityOf, { name }))).toHaveValue(String(STOCK));
+    await expectAccessible(page);
+    await page.getByRole('link', { name: t.screens.cart.checkout }).click();
+
+    // Checkout: cash on delivery, place the order.
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByText(t.screens.checkout.cashOnDelivery, { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: pattern(t.screens.checkout.placeOrder) }).click();
+    await expect(page.getByText(t.messages.orders.placed, { exact: true })).toBeVisible();
+
+    // Orders: the new order is there, pending; cancel it.
+    await expect(page).toHaveURL(/\/orders$/);
+    const order = page.getByRole('article').filter({ hasText: t.screens.orders.justPlaced });
+    await expect(order).toBeVisible();
+    await expect(order.getByText(t.screens.orderCard.status.pending, { exact: true })).toBeVisible();
+    await expect(order.getByText(`${name} ${fill(t.screens.orderCard.itemLine, { variant: SIZE, qty: STOCK })}`)).toBeVisible();
+    await expectAccessible(page);
+    await order.getByRole('button', { name: t.screens.orders.cancel }).click();
+    const dialog = page.getByRole('alertdialog', { name: t.screens.orders.cancelTitle });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: t.screens.orders.confirmCancel }).click();
+    await expect(page.getByText(t.messages.orders.cancelled, { exact: true })).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: t.screens.orders.justPlaced })).toHaveCount(0);
+
+    // History has it as cancelled by the customer.
+    await page.getByRole('link', { name: t.screens.orders.history }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.titles.orderHistory })).toBeVisible();
+    await expect(page.getByText(t.screens.orders.cancelledBy.customer).first()).toBeVisible();
+
+    // The product's stock is back.
+    await page.goto(PRODUCT_PATH);
+    await stockLine(page, t);
+  });
+}
+
+test('Add to Cart without a connection gives the SPEC offline message and adds nothing', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(DESKTOP);
+  await openShop(page, 'en');
+  await page.goto(PRODUCT_PATH);
+  await stockLine(page, EN);
+  // Found while hidden too: the offline screen hides the page rather than unmounting it.
+  const add = page.getByRole('button', { name: 'Add to Cart', exact: true, includeHidden: true });
+  await expect(add).toBeVisible();
+
+  await context.setOffline(true);
+  // The app covers the page with 'You're Offline': this is a tap that raced the connection going.
+  await expect(page.getByRole('heading', { name: EN.fallback.offline.title })).toBeVisible();
+  await add.dispatchEvent('click');
+  await expect(page.getByText(EN.messages.cart.offline, { exact: true })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(add).toBeVisible();
+  await expect(page.getByLabel('In cart: 1', { exact: true })).toHaveCount(0);
+});
