@@ -137,6 +137,13 @@ describeWithFirestore('firestore.rules')('firestore.rules', () => {
       await denied(updateDoc(alice, { name: 'Renamed by admin' }));
     });
 
+    it('a legacy role flag is cleared when it would contradict the new type, and never set', async () => {
+      const flagged = doc(as('admin'), 'users', UID.flagDelivery);
+      await denied(updateDoc(flagged, { userType: 'customer', updatedBy: UID.admin }));
+      await denied(updateDoc(doc(as('admin'), 'users', UID.alice), { userType: 'customer', isDelivery: true, updatedBy: UID.admin }));
+      await allowed(updateDoc(flagged, { userType: 'customer', isDelivery: deleteField(), updatedAt: Timestamp.now(), updatedBy: UID.admin }));
+    });
+
     it('a legacy admin (isAdmin, no userType) may change user types too', async () => {
       await allowed(updateDoc(doc(as('legacyAdmin'), 'users', UID.bobby), { userType: 'delivery', updatedBy: UID.legacyAdmin }));
     });

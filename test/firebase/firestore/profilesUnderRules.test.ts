@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { ChangeUserType } from '../../../src/application/admin/ChangeUserType';
+import type { Geocoder } from '../../../src/application/ports/Geocoder';
+import { CompleteProfile } from '../../../src/application/profile/CompleteProfile';
+import { SaveAddress } from '../../../src/application/profile/SaveAddress';
+import { SystemClock } from '../../../src/infrastructure/browser/SystemClock';
+import { createFirestoreAdapters } from '../../../src/infrastructure/firebase/createFirestoreAdapters';
+import { addressFactory } from '../../factories/addressFactory';
+import { describeWithFirestore, firestoreEmulator } from '../support/emulatorHosts';
+import { clearFirestore, closeFirestores, firestoreAs } from '../support/firestoreAs';
+import { seedShop, UID } from '../support/shopFixtures';
+
+/**
+ * The profile and user-admin use cases over the Firestore adapters, each acting as a signed-in
+ * user under the real firestore.rules.
+ */
+const PROJECT = 'demo-shop-people';
+const clock = new SystemClock();
+
+let env: RulesTestEnvironment;
+
+const usersFor = (uid: string) => createFirestoreAdapters(firestoreAs(PROJECT, { uid }), 'main', () => uid).users;
+const actor = (uid: string) => ({ uid, email: `${uid}@example.in` });
+
+/** Every address here carries its coordinates, so the geocoder is never asked. */
+const noGeocoder: Geocoder = {
+  reverse: () => Promise.reject(new Error('not used')),
+  search: () => Promise.reject(new Error('not used')),
+  locate: () => Promise.resolve(null),
+};
+
+describeWithFirestore('profiles and user types under firestore.rules')('profiles and user types under firestore.rules', () => {
+  beforeAll(async () => {
+    const at = firestoreEmulator()!;
+    env = await initializeTestEnvironment({
+      projectId: PROJECT,
+      firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: at.host, port: at.port },
+    });
+  });
+
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+
+  beforeEach(async () => {
+    await clearFirestore(PROJECT);
+    await seedShop(firestoreAs(PROJECT, 'owner'));
+  });
+
+  afterEach(async () => {
+    await closeFirestores();
+  });
+
+  it('a new user completes their profile, which creates it as a customer', async () => {
+    const users = usersFor('newbe-uid');
+    const done = await new CompleteProfile(users, clock).execute({ actor: actor('newbe-uid'), name: 'Sunita', village: 'Dhanaura', phoneNumber: '9876543210' });
+    expect(done.ok).toBe(true);
+    expect(await users.get('newbe-uid')).toMatchObject({ userType: 'customer', name: 'Sunita', village: 'Dhanaura', profileCompleted: true });
+  });
+
+  it('a customer saves a delivery address to their profile', async () => {
+    const users = usersFor(UID.alice);
+    const before = (await users.get(UID.alice))!.addresses.length;
+    const { id: _id, formattedAddress: _f, houseNumber: _h, ...details } = addressFactory.build({ houseNo: '7', building: 'Ram Niwas' });
+    const saved = await new SaveAddress(users, noGeocoder, clock).execute({ actor: actor(UID.alice), details: { ...details, createdAt: new Date().toISOString() } });
+    expect(saved.ok).toBe(true);
+    const after = (await users.get(UID.alice))!;
+    expect(after.addresses).toHaveLength(before + 1);
+    expect(after.deliveryAddress).toMatchObject({ houseNo: '7', building: 'Ram Niwas' });
+  });
+
+  it('an admin makes a customer a delivery person; the change is recorded as theirs', async () => {
+    const changed = await new ChangeUserType(usersFor(UID.admin), clock).execute({ actor: actor(UID.admin), targetUid: UID.bobby, userType: 'delivery' });
+    expect(changed.ok).toBe(true);
+    expect(await usersFor(UID.bobby).get(UID.bobby)).toMatchObject({ userType: 'delivery', updatedBy: UID.admin });
+  });
+
+  it('a user with the legacy isDelivery flag is demoted with the flag cleared', async () => {
+    const changed = await new ChangeUserType(usersFor(UID.admin), clock).execute({ actor: actor(UID.admin), targetUid: UID.flagDelivery, userType: 'customer' });
+    expect(changed.ok).toBe(true);
+    const after = await usersFor(UID.admin).get(UID.flagDelivery);
+    expect(after).toMatchObject({ userType: 'customer' });
+    expect(after).not.toHaveProperty('isDelivery');
+  });
+
+  it('a customer cannot change anyone’s type, not even through the use case', async () => {
+    const refused = await new ChangeUserType(usersFor(UID.alice), clock).execute({ actor: actor(UID.alice), targetUid: UID.alice, userType: 'admin' });
+    expect(refused).toEqual({ ok: false, error: { code: 'roles.onlyAdmins' } });
+    expect(await usersFor(UID.alice).get(UID.alice)).toMatchObject({ userType: 'customer' });
+  });
+});
