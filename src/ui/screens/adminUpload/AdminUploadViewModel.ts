@@ -283,7 +283,8 @@ export class AdminUploadViewModel implements ViewModel {
       return;
     }
     this.form.showIssues(issues);
-    this.saveError = { code: error.code, ...(error.params ? { params: error.params } : {}) };
+    // Field problems show under their fields; the alert is for the rest (offline, not allowed).
+    this.saveError = issues.length > 0 ? null : { code: error.code, ...(error.params ? { params: error.params } : {}) };
   }
 
   private placeName(name: string, nameHi: string): { name: string; nameHi?: string } {

@@ -1,0 +1,87 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ListAllProducts } from '../../../../src/application/catalog/ListAllProducts';
+import { CATALOG_COLUMNS } from '../../../../src/domain/catalog/csv/catalogColumns';
+import { createAppRoutes } from '../../../../src/ui/app/createAppRoutes';
+import { CanvasImageResizer } from '../../../../src/ui/screens/adminUpload/CanvasImageResizer';
+import { seedCommerce } from '../../../support/seedCommerce';
+import { DESKTOP, renderApp } from '../../app/renderApp';
+import { admin, atta, FakeResizer, photo, rice, stored } from './uploadWorld';
+
+afterEach(cleanup);
+
+async function open(path = '/adminupload') {
+  const app = await renderApp({ path, user: admin, width: DESKTOP, routes: createAppRoutes() });
+  // Bound before the lazily loaded screen asks for its view model: happy-dom has no canvas.
+  app.container.bind(CanvasImageResizer).toConstantValue(new FakeResizer() as unknown as CanvasImageResizer);
+  seedCommerce(app.container, {
+    groups: [{ id: 'grocery', name: 'Grocery', nameHi: 'किराना' }],
+    subgroups: [{ group: 'grocery', id: 'atta', name: 'Atta & Flour' }],
+    products: [atta, rice],
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Upload Product' }, { timeout: 5000 });
+  return app;
+}
+
+describe('AdminUploadScreen', () => {
+  it('shows each problem under its field and saves nothing', async () => {
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save product' }));
+    expect(await within(screen.getByRole('form', { name: 'New product' })).findByText('Product name is required')).toBeTruthy();
+    expect(screen.getAllByText('Group is required')[0]).toBeTruthy();
+    expect(screen.getByText('Add at least one image')).toBeTruthy();
+    expect(screen.getByText('Price must be a number of 0 or more')).toBeTruthy();
+  });
+
+  it('uploads a new product with two sizes and a photo', async () => {
+    const app = await open();
+    const form = await screen.findByRole('form', { name: 'New product' });
+    await waitFor(() => expect(within(form).getByRole('option', { name: 'Grocery' })).toBeTruthy());
+    await userEvent.selectOptions(within(form).getByLabelText('Group'), 'grocery');
+    await userEvent.selectOptions(within(form).getByLabelText('Subgroup'), 'atta');
+    await userEvent.type(within(form).getByLabelText(/^Product name/), 'Multigrain Atta');
+    await userEvent.type(within(form).getByLabelText('Name in Hindi (optional)'), 'मल्टीग्रेन आटा');
+    await userEvent.upload(within(form).getByLabelText('Photos'), photo('atta.jpg'));
+    expect(await within(form).findByRole('img', { name: 'Photo 1' })).toBeTruthy();
+    for (const [n, [label, price, mrp, stock]] of [
+      ['5kg', '240', '260', '8'],
+      ['10kg', '470', '500', '3'],
+    ].entries()) {
+      await userEvent.click(within(form).getByRole('button', { name: 'Add a size' }));
+      await userEvent.type(within(form).getByLabelText(`Size ${n + 1} label`), label!);
+      await userEvent.type(within(form).getByLabelText(`Size ${n + 1} price (₹)`), price!);
+      await userEvent.type(within(form).getByLabelText(`Size ${n + 1} MRP (₹)`), mrp!);
+      await userEvent.type(within(form).getByLabelText(`Size ${n + 1} stock`), stock!);
+    }
+    await userEvent.click(within(form).getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('Product saved')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Edit: Multigrain Atta' })).toBeTruthy();
+    const saved = (await app.container.get(ListAllProducts).execute()).find((p) => p.name === 'Multigrain Atta');
+    expect(saved).toMatchObject({ nameHi: 'मल्टीग्रेन आटा', group: 'grocery', subgroup: 'atta', price: 24000 });
+    expect(Object.keys(saved!.variants)).toEqual(['5kg', '10kg']);
+    expect(saved!.imageData).toHaveLength(1);
+  });
+
+  it('opens a product from a dashboard link and updates a stock count', async () => {
+    const app = await open(`/adminupload?edit=${encodeURIComponent('grocery/rice/rice')}`);
+    expect(await screen.findByRole('heading', { name: 'Edit: Basmati Rice' })).toBeTruthy();
+    const stock = screen.getByRole('region', { name: 'Stock' });
+    const box = within(stock).getByLabelText('5kg: now 4 kg');
+    await userEvent.type(box, '30');
+    await userEvent.click(within(stock).getAllByRole('button', { name: 'Update stock' })[1]!);
+    expect(await screen.findByText('Stock updated')).toBeTruthy();
+    expect((await stored(app.container, rice))?.variants['5kg']?.available).toBe(30);
+  });
+
+  it('lists each bad line of an imported CSV and imports nothing', async () => {
+    const app = await open();
+    const before = await app.container.get(ListAllProducts).execute();
+    const csv = `${CATALOG_COLUMNS.join(',')}\ngrocery,atta,,Good,,,,/a.svg,,50,60,,5\ngrocery,atta,,Bad,,,,/a.svg,,fifty,60,,5\n`;
+    const panel = screen.getByRole('region', { name: 'Catalogue file (CSV)' });
+    await userEvent.upload(within(panel).getByLabelText('Import CSV file'), new File([csv], 'catalogue.csv', { type: 'text/csv' }));
+    expect(await within(panel).findByText('Line 3: price must be a number.')).toBeTruthy();
+    expect(within(panel).getByText('The file has 1 problems. Nothing was imported.')).toBeTruthy();
+    expect(await app.container.get(ListAllProducts).execute()).toEqual(before);
+  });
+});
