@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkProductImage, MAX_PRODUCT_IMAGE_MB } from '../../../src/domain/catalog/checkProductImage';
 import { sniffImageType } from '../../../src/domain/catalog/sniffImageType';
+import { checkImageFile, MAX_IMAGE_MB } from '../../../src/ui/screens/adminUpload/imageRules';
 import { messageText } from '../support/messageText';
 import { reliabilityRecorder } from '../support/reliabilityRecorder';
 
@@ -41,46 +41,66 @@ describe('sniffImageType: what a file is, by its bytes', () => {
   });
 });
 
-describe('a product image chosen for upload', () => {
+/** A picked file as the upload form sees it: its bytes and the type the browser reported. */
+const picked = (content: Uint8Array, type: string, size = content.length) => ({ content, type, size });
+
+/**
+ * The upload form's own rule (type reported by the browser, size) and then the bytes: a file
+ * is fit to upload only when both agree it is a JPEG, PNG or WebP of at most the limit.
+ */
+function fitToUpload(file: ReturnType<typeof picked>) {
+  const rule = checkImageFile(file);
+  if (!rule.ok) return rule;
+  const actual = sniffImageType(file.content);
+  return actual !== null && actual === file.type ? rule : { ok: false as const, error: { code: 'image.badType' as const } };
+}
+
+describe('a product image picked for upload', () => {
   it('the messages are the shop’s', () => {
     expect(messageText('image.badType')).toBe('Only JPEG, PNG or WebP images can be uploaded');
     expect(messageText('image.tooLarge')).toBe('Image is too large (at most {{maxMb}} MB)');
   });
 
   it.each([
-    ['a JPEG', JPEG, 'image/jpeg', 'image/jpeg'],
-    ['a JPEG the phone calls image/jpg', JPEG, 'image/jpg', 'image/jpeg'],
-    ['a PNG with no type from the browser', PNG, '', 'image/png'],
-    ['a WebP', WEBP, 'IMAGE/WEBP', 'image/webp'],
-  ] as const)('%s is accepted, typed by its bytes', (_label, file, declared, type) => {
-    expect(checkProductImage(file, declared)).toEqual({ ok: true, value: type });
+    ['a JPEG', JPEG, 'image/jpeg'],
+    ['a PNG', PNG, 'image/png'],
+    ['a WebP', WEBP, 'image/webp'],
+  ] as const)('%s is fit to upload', (_label, content, type) => {
+    expect(fitToUpload(picked(content, type)).ok).toBe(true);
   });
 
-  const REFUSED: [string, Uint8Array, string][] = [
-    ['a PDF called photo.jpg', PDF, 'image/jpeg'],
-    ['an HTML page that says it is a PNG', HTML, 'image/png'],
+  const NOT_IMAGES: [string, Uint8Array, string][] = [
+    ['a PDF', PDF, 'application/pdf'],
     ['an SVG with script', SVG, 'image/svg+xml'],
-    ['an SVG that says it is a PNG', SVG, 'image/png'],
-    ['a program that says it is a JPEG', EXE, 'image/jpeg'],
     ['a GIF', GIF, 'image/gif'],
-    ['a PNG that says it is a JPEG', PNG, 'image/jpeg'],
-    ['a JPEG that says it is text/html', JPEG, 'text/html'],
-    ['an empty file', new Uint8Array(0), 'image/png'],
     ['a text file with no type', bytes('hello'), ''],
   ];
-  it.each(REFUSED)('%s is refused as not an image', (_label, file, declared) => {
-    const result = checkProductImage(file, declared);
+  it.each(NOT_IMAGES)('%s is refused by the form’s type rule', (_label, content, type) => {
+    const result = checkImageFile(picked(content, type));
     recorder.hostile(result.ok);
     expect(result).toEqual({ ok: false, error: { code: 'image.badType' } });
   });
 
-  it(`a JPEG over ${MAX_PRODUCT_IMAGE_MB} MB is refused as too large; exactly ${MAX_PRODUCT_IMAGE_MB} MB is fine`, () => {
-    const limit = MAX_PRODUCT_IMAGE_MB * 1024 * 1024;
-    const big = new Uint8Array(limit + 1);
-    big.set(JPEG);
-    const result = checkProductImage(big, 'image/jpeg');
+  const LIARS: [string, Uint8Array, string][] = [
+    ['a PDF called photo.jpg', PDF, 'image/jpeg'],
+    ['an HTML page that says it is a PNG', HTML, 'image/png'],
+    ['an SVG that says it is a PNG', SVG, 'image/png'],
+    ['a program that says it is a JPEG', EXE, 'image/jpeg'],
+    ['a PNG that says it is a JPEG', PNG, 'image/jpeg'],
+    ['an empty file that says it is a PNG', new Uint8Array(0), 'image/png'],
+  ];
+  it.each(LIARS)('%s passes the type rule but not its bytes: refused', (_label, content, type) => {
+    expect(checkImageFile(picked(content, type)).ok).toBe(true);
+    const result = fitToUpload(picked(content, type));
     recorder.hostile(result.ok);
-    expect(result).toEqual({ ok: false, error: { code: 'image.tooLarge', params: { maxMb: 5 } } });
-    expect(checkProductImage(big.subarray(0, limit), 'image/jpeg').ok).toBe(true);
+    expect(result).toEqual({ ok: false, error: { code: 'image.badType' } });
+  });
+
+  it(`a JPEG over ${MAX_IMAGE_MB} MB is refused as too large; exactly ${MAX_IMAGE_MB} MB is fine`, () => {
+    const limit = MAX_IMAGE_MB * 1024 * 1024;
+    const result = checkImageFile(picked(JPEG, 'image/jpeg', limit + 1));
+    recorder.hostile(result.ok);
+    expect(result).toEqual({ ok: false, error: { code: 'image.tooLarge', params: { maxMb: MAX_IMAGE_MB } } });
+    expect(checkImageFile(picked(JPEG, 'image/jpeg', limit)).ok).toBe(true);
   });
 });
