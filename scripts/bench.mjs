@@ -9,6 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { measureBundle, LAZY_CHUNK_BUDGET } from './check-bundle-budget.mjs';
 import { LIGHTHOUSE_TARGETS, runLighthouse } from './lighthouse.mjs';
 
@@ -77,8 +78,10 @@ if (bundle.largestLazy) {
 const sw = existsSync(`${OUT_DIR}/sw.js`) ? readFileSync(`${OUT_DIR}/sw.js`, 'utf8') : '';
 const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
 if (precached.length) {
-  const bytes = precached.reduce((sum, url) => sum + (existsSync(`${OUT_DIR}/${url}`) ? readFileSync(`${OUT_DIR}/${url}`).length : 0), 0);
-  row('bytes', 'service-worker precache (raw)', `${precached.length} files`, `${(bytes / KB).toFixed(0)} kB`, 'report', '');
+  const files = precached.map((url) => `${OUT_DIR}/${url}`).filter(existsSync).map((path) => readFileSync(path));
+  const raw = files.reduce((sum, bytes) => sum + bytes.length, 0);
+  const gzip = files.reduce((sum, bytes) => sum + gzipSync(bytes).length, 0);
+  row('bytes', 'service-worker precache, raw / gzip', `${precached.length} files`, `${(raw / KB).toFixed(0)} / ${(gzip / KB).toFixed(0)} kB`, 'report', '');
 }
 
 // 2. Use-case timings (before Lighthouse, so the two do not share the cores).
