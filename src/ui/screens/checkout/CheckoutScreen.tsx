@@ -1,4 +1,4 @@
-import { Button, Card, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { InlineAlert } from '../../components/address/InlineAlert';
 import { TextField } from '../../components/address/TextField';
 import { useNotify } from '../../shared/NotifyContext';
 import { formatPrice } from '../../shared/formatPrice';
+import { useIsLargeScreen } from '../../shared/useIsLargeScreen';
 import { CheckoutViewModel } from './CheckoutViewModel';
 import { CheckoutError } from './components/CheckoutError';
 import { DeliveryAddressCard } from './components/DeliveryAddressCard';
@@ -21,6 +22,7 @@ const CheckoutScreen = observer(function CheckoutScreen() {
   const session = useSession();
   const notify = useNotify();
   const navigate = useNavigate();
+  const large = useIsLargeScreen();
   useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
   const placed = vm.placed;
   useEffect(() => {
@@ -29,6 +31,12 @@ const CheckoutScreen = observer(function CheckoutScreen() {
     navigate('/orders', { replace: true, state: { placedOrderId: placed.id } });
   }, [placed, notify, navigate]);
 
+  const showForm = vm.status === 'ready' && !placed && !vm.isEmpty;
+  const placeButton = (
+    <Button size="lg" w="full" loading={vm.placing} loadingText={t('screens.checkout.placing')} disabled={vm.placing} onClick={() => void vm.place()}>
+      {t('screens.checkout.placeOrder', { total: formatPrice(vm.totals.subtotal) })}
+    </Button>
+  );
   return (
     <Stack gap="4" px="3" py="4">
       <Heading as="h1" size="xl">
@@ -82,11 +90,15 @@ const CheckoutScreen = observer(function CheckoutScreen() {
           <Stack gap="4">
             <OrderSummary entries={vm.entries} totals={vm.totals} count={vm.count} />
             {vm.error && <CheckoutError error={vm.error} />}
-            <Button size="lg" w="full" loading={vm.placing} loadingText={t('screens.checkout.placing')} disabled={vm.placing} onClick={() => void vm.place()}>
-              {t('screens.checkout.placeOrder', { total: formatPrice(vm.totals.subtotal) })}
-            </Button>
+            {large && placeButton}
           </Stack>
         </Grid>
+      )}
+      {/* Phones keep Place Order under the thumb, just above the app's bottom bar, all down the page. */}
+      {!large && showForm && (
+        <Box position="sticky" bottom="calc(3.5rem + 1px + env(safe-area-inset-bottom))" bg="bg" py="2" zIndex="docked">
+          {placeButton}
+        </Box>
       )}
     </Stack>
   );

@@ -77,7 +77,8 @@ const ProductScreen = observer(function ProductScreen() {
         </Box>
       </HStack>
       <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '4', md: '8' }} alignItems="start">
-        <Box maxW={{ base: 'sm', md: 'none' }} mx="auto" w="full">
+        {/* On a phone the photo leaves room for the name and price above the buy bar. */}
+        <Box maxW={{ base: '64', md: 'none' }} mx="auto" w="full">
           <ImageCarousel
             images={vm.images}
             index={vm.imageIndex}
