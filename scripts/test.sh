@@ -12,7 +12,10 @@ step "typecheck"
 npx tsc --noEmit -p tsconfig.json
 
 step "unit and integration tests (vitest)"
-npx vitest run
+npx vitest run --exclude 'test/reliability/**'
+
+step "reliability: faults, races, hostile input, tampering, odd stored shapes (with its summary)"
+npm run test:reliability
 
 step "Firebase Auth adapter against the official Auth emulator"
 bash scripts/test-firebase-auth.sh
