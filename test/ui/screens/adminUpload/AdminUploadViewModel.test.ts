@@ -72,12 +72,14 @@ describe('AdminUploadViewModel: create', () => {
     const { container, vm } = await open();
     vm.form.addVariant();
     vm.form.setText('price', 'abc');
+    vm.form.setText('wSale', '-5');
     const result = await vm.save();
     expect(result).toEqual({ ok: false, error: expect.objectContaining({ code: 'product.nameRequired' }) });
     expect(vm.form.errors).toEqual({
       name: 'product.nameRequired',
       group: 'product.groupRequired',
       subgroup: 'product.subgroupRequired',
+      wSale: 'product.invalidPrice',
       imageData: 'product.imageRequired',
       'variants.0.label': 'product.variantLabelRequired',
       'variants.0.price': 'product.invalidPrice',

@@ -58,7 +58,7 @@ export const ProductForm = observer(function ProductForm({ vm, onSave, onNew }: 
                 <TextField label={t('screens.adminUpload.weight')} value={form.weight} placeholder="1kg" onChange={(v) => form.setText('weight', v)} />
               </>
             )}
-            <TextField label={t('screens.adminUpload.wSale')} value={form.wSale} inputMode="decimal" onChange={(v) => form.setText('wSale', v)} />
+            <TextField label={t('screens.adminUpload.wSale')} value={form.wSale} inputMode="decimal" onChange={(v) => form.setText('wSale', v)} error={errorText('wSale')} />
             {(!hasSizes || form.loose) && (
               <TextField
                 label={t('screens.adminUpload.available')}
