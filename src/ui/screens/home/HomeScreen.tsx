@@ -30,10 +30,14 @@ const HomeScreen = observer(function HomeScreen() {
       </Heading>
       <SearchBox value={vm.query} searching={vm.searching} onChange={vm.setQuery} onSubmit={() => void vm.search()} />
       {query !== '' ? (
-        <Stack as="section" gap="3" aria-live="polite">
+        <Stack as="section" gap="3">
           <Heading as="h2" size="lg">
             {t('screens.home.resultsFor', { query })}
           </Heading>
+          {/* A short announcement for screen readers, not the whole grid on every keystroke. */}
+          <Text role="status" srOnly>
+            {vm.results ? t('screens.home.resultCount', { count: vm.results.length }) : ''}
+          </Text>
           {vm.searchError && <InlineAlert status="error">{t(`messages.${vm.searchError}`)}</InlineAlert>}
           {vm.results === null ? (
             <ProductGridSkeleton count={4} />

@@ -1,5 +1,7 @@
+import { Heading, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/SessionContext';
 import { PageSpinner } from '../../shared/PageSpinner';
 import { CustomerOrders } from './components/CustomerOrders';
@@ -12,12 +14,18 @@ const AssignedOrdersPanel = lazy(() => import('../deliveryDashboard/AssignedOrde
  * to them (their bottom bar labels it 'Orders'). This screen decides by the session's role.
  */
 const OrdersScreen = observer(function OrdersScreen() {
+  const { t } = useTranslation();
   const session = useSession();
   if (session.isDelivery) {
     return (
-      <Suspense fallback={<PageSpinner />}>
-        <AssignedOrdersPanel />
-      </Suspense>
+      <Stack gap="4" px="3" py="4">
+        <Heading as="h1" size="xl">
+          {t('nav.bottom.orders')}
+        </Heading>
+        <Suspense fallback={<PageSpinner />}>
+          <AssignedOrdersPanel />
+        </Suspense>
+      </Stack>
     );
   }
   return <CustomerOrders />;

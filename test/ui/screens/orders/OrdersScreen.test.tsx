@@ -1,0 +1,49 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import OrdersScreen from '../../../../src/ui/screens/orders/OrdersScreen';
+import { orderFactory, orderItemFactory } from '../../../factories/orderFactory';
+import { productFactory } from '../../../factories/productFactory';
+import { userFactory } from '../../../factories/userFactory';
+import { renderShopScreen } from '../../components/product/renderShopScreen';
+
+afterEach(cleanup);
+
+const customer = userFactory.build({ uid: 'ramesh' });
+const dal = productFactory.build({ id: 'arhar', name: 'Arhar Dal', available: 5 });
+const order = orderFactory.build({
+  userId: 'ramesh',
+  createdAt: Date.UTC(2025, 0, 15, 4, 30),
+  items: [orderItemFactory.build({ id: 'arhar', name: 'Arhar Dal', qty: 2, price: 12000, group: dal.group, subgroup: dal.subgroup })],
+});
+
+describe('OrdersScreen', () => {
+  it('shows the order with its status, items, total and timeline, and cancels it after confirmation', async () => {
+    const app = await renderShopScreen({ path: '/orders', route: '/orders', screen: <OrdersScreen />, user: customer, seed: { products: [dal], orders: [order] } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeTruthy();
+    const card = await screen.findByRole('article', { name: 'Order of 15 Jan 2025, 10:00 am' });
+    expect(within(card).getByText('Pending')).toBeTruthy();
+    expect(within(card).getByText('Arhar Dal').textContent).toBe('Arhar Dal 1kg × 2');
+    expect(within(card).getByText('Total').nextElementSibling?.textContent).toBe('₹240');
+    const timeline = within(card).getByRole('list', { name: 'Order progress' });
+    expect(within(timeline).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Placed15 Jan 2025, 10:00 am',
+      'Accepted (not yet)',
+      'Delivered (not yet)',
+    ]);
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByText('Order cancelled successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('article')).toBeNull());
+    expect(screen.getByText('No active orders')).toBeTruthy();
+    expect(app.world.product(dal)?.available).toBe(7);
+  });
+
+  it("gives delivery people their assigned orders under the heading 'Orders'", async () => {
+    const driver = userFactory.build({ uid: 'driver', userType: 'delivery' });
+    await renderShopScreen({ path: '/orders', route: '/orders', screen: <OrdersScreen />, user: driver });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: /My orders/ })).toBeTruthy();
+  });
+});
