@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import shopConfig from '../vite.config.ts';
+import shopConfig from '../vite.config';
 
 const shop = shopConfig({ mode: 'test', command: 'serve' });
 
