@@ -14,7 +14,9 @@ interface Props {
 export function ProductImage({ src, alt, size, eager = false }: Props) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
-    return <Box role="img" aria-label={alt} w="full" aspectRatio="1" bg="bg.muted" borderRadius="md" />;
+    // A decorative picture (alt '') leaves nothing to announce; a named one keeps its name.
+    const naming = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
+    return <Box {...naming} w="full" aspectRatio="1" bg="bg.muted" borderRadius="md" />;
   }
   return (
     <Box asChild w="full" h="auto" aspectRatio="1" objectFit="contain" bg="bg.subtle" borderRadius="md">

@@ -40,7 +40,7 @@ describe('ProductScreen', () => {
   it('shows the breadcrumb, title, net quantity, price, percent off, struck MRP, sizes and stock', async () => {
     await renderProduct({ width: DESKTOP });
     expect(await screen.findByRole('heading', { level: 1, name: 'Chakki Atta' })).toBeTruthy();
-    const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
+    const crumbs = screen.getByRole('navigation', { name: 'You are here' });
     expect(within(crumbs).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(within(crumbs).getByRole('link', { name: 'grocery items' }).getAttribute('href')).toBe('/category/grocery_items');
     expect(within(crumbs).getByText('Chakki Atta')).toBeTruthy();

@@ -13,7 +13,7 @@ interface Props {
 export function ProductBreadcrumb({ group, name }: Props) {
   const { t } = useTranslation();
   return (
-    <Breadcrumb.Root size="md" minW="0">
+    <Breadcrumb.Root size="md" minW="0" aria-label={t('screens.product.breadcrumb')}>
       <Breadcrumb.List flexWrap="wrap">
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild minH="11" display="inline-flex" alignItems="center">
