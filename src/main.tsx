@@ -9,6 +9,7 @@ import { App } from './ui/app/App';
 import { preloadFirstScreen } from './ui/app/preloadFirstScreen';
 import { createI18n } from './ui/i18n/createI18n';
 import { GenericErrorScreen } from './ui/shared/fallback/GenericErrorScreen';
+import { LocalModeNotice } from './ui/shared/LocalModeNotice';
 import { system } from './ui/theme/system';
 
 /** Real-user LCP, INP and CLS through the port; web-vitals loads after the first paint. */
@@ -33,7 +34,7 @@ Promise.all([createAppContainer(), i18nReady]).then(
   ([container, i18n]) => {
     root.render(
       <StrictMode>
-        <App container={container} i18n={i18n} />
+        <App container={container} i18n={i18n} notice={<LocalModeNotice />} />
       </StrictMode>,
     );
     if (container.isBound(VitalsReporterToken)) reportWebVitals(container.get(VitalsReporterToken));
