@@ -79,8 +79,12 @@ export class AddressSetupViewModel implements ViewModel {
     this.saveError = null;
   }
 
+  /**
+   * Staff go to their dashboard. A customer's home needs an address (the guard would send them
+   * straight back here), so skipping takes them to the store's page, which needs none.
+   */
   skip(role: UserType): void {
-    this.go(homeTarget(role).path);
+    this.go(role === 'customer' ? '/about' : homeTarget(role).path);
   }
 
   async save(actor: Actor, details: AddressDetails): Promise<void> {

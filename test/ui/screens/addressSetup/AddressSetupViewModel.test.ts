@@ -100,7 +100,7 @@ describe('AddressSetupViewModel', () => {
   });
 
   it.each([
-    ['customer', '/'],
+    ['customer', '/about'],
     ['delivery', '/delivery'],
     ['admin', '/admin'],
   ] as const)('skips a %s to %s', (role, path) => {
