@@ -5,6 +5,7 @@ import { byNewest } from './converters/byNewest';
 import { orderFromDoc } from './converters/orderFromDoc';
 import { firestoreCall } from './firestoreCall';
 import { observeQuery } from './observeSnapshot';
+import { readOrDenied } from './readOrDenied';
 
 const toOrders = (snap: QuerySnapshot): Order[] => byNewest(snap.docs.map((d) => orderFromDoc(d.id, d.data())));
 
@@ -17,8 +18,8 @@ export class FirestoreOrderRepository implements OrderRepository {
 
   get(id: string): Promise<Order | null> {
     return firestoreCall(async () => {
-      const snap = await getDoc(doc(this.db, 'orders', id));
-      return snap.exists() ? orderFromDoc(snap.id, snap.data()) : null;
+      const data = await readOrDenied(() => getDoc(doc(this.db, 'orders', id)));
+      return data ? orderFromDoc(id, data) : null;
     });
   }
 

@@ -20,6 +20,7 @@ import { orderPatchToDoc } from './converters/orderPatchToDoc';
 import { orderToDoc } from './converters/orderToDoc';
 import { productFromDoc } from './converters/productFromDoc';
 import { productPath } from './converters/productPath';
+import { readOrDenied } from './readOrDenied';
 import { type StockChange, type StockChanges, readStockChanges } from './stockChanges';
 
 interface StockWrite {
@@ -266,7 +267,7 @@ export class FirestoreTransaction implements Transaction {
   }
 
   private async readOrder(id: string): Promise<DocumentData | null> {
-    const data = (await this.tx.get(this.orderDoc(id))).data() ?? null;
+    const data = await readOrDenied(() => this.tx.get(this.orderDoc(id)));
     this.orderReads.set(id, data);
     return data;
   }

@@ -22,6 +22,7 @@ export class FirestoreUnitOfWork implements UnitOfWork {
   ) {}
 
   async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    let refused = false;
     for (let attempt = 1; ; attempt += 1) {
       let committing = false;
       try {
@@ -40,8 +41,15 @@ export class FirestoreUnitOfWork implements UnitOfWork {
         // concurrent checkout or courier got there first (the last sack sold, the order accepted),
         // the stale write is refused as permission-denied, which the SDK does not retry: run the
         // unit again on fresh reads, so the domain answers "out of stock" or "already accepted".
-        const refusedCommit = committing && e instanceof DataFaultError && e.kind === 'permission';
-        if (!refusedCommit || attempt >= ATTEMPTS_AFTER_REFUSAL) throw e;
+        const denied = e instanceof DataFaultError && e.kind === 'permission';
+        if (denied && committing && attempt < ATTEMPTS_AFTER_REFUSAL) {
+          refused = true;
+          continue;
+        }
+        // After such a refusal the fresh reads themselves may be denied (an order another courier
+        // took is no longer ours to read): someone else acted first, which is a conflict.
+        if (denied && refused && !committing) throw new DataFaultError('conflict', `changed by someone else: ${e.message}`);
+        throw e;
       }
     }
   }

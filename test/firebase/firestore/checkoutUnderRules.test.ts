@@ -152,6 +152,17 @@ describeWithFirestore('checkout and order handling under firestore.rules')('chec
     expect(await stockOf(ATTA)).toBe(ATTA.available - 1);
   });
 
+  it('two delivery people accepting the same order at once: one gets it, the other is told it was taken', async () => {
+    const orderId = await checkoutAs(UID.alice, 1);
+    const [first, second] = await Promise.all(
+      [UID.deliv, UID.other].map((uid) => new AcceptOrder(appFor(uid).unitOfWork, clock).execute({ actor: profileOf(uid), orderId })),
+    );
+    expect([first?.ok, second?.ok].filter(Boolean)).toHaveLength(1);
+    const loser = first?.ok ? second : first;
+    // Each answer is honest, depending on when the loser read it: the order is no longer open to them.
+    expect(['orders.alreadyAccepted', 'orders.notFoundOrProcessed', 'orders.notFound']).toContain(loser?.ok ? '' : loser?.error.code);
+  });
+
   it('a delivery person cancels their own accepted order (stock back); an admin cancels any order (stock back)', async () => {
     const alices = await checkoutAs(UID.alice, 2);
     const courier = appFor(UID.deliv);

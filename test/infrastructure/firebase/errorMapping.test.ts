@@ -1,9 +1,11 @@
 import { FirebaseError } from 'firebase/app';
+import type { DocumentSnapshot } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { DataFaultError } from '../../../src/application/ports/DataFaultError';
 import { TransactionConflictError } from '../../../src/application/ports/UnitOfWork';
 import { authErrorCode } from '../../../src/infrastructure/firebase/authErrorCode';
 import { firestoreCall } from '../../../src/infrastructure/firebase/firestoreCall';
+import { readOrDenied } from '../../../src/infrastructure/firebase/readOrDenied';
 import { toDataFault } from '../../../src/infrastructure/firebase/toDataFault';
 
 describe('toDataFault', () => {
@@ -52,5 +54,19 @@ describe('authErrorCode', () => {
     ['auth/internal-error', 'auth.unknown'],
   ])('maps %s to %s', (code, expected) => {
     expect(authErrorCode(new FirebaseError(code, 'x'))).toBe(expected);
+  });
+});
+
+describe('readOrDenied', () => {
+  const snapshot = (data: Record<string, unknown> | undefined) => ({ data: () => data }) as unknown as DocumentSnapshot;
+
+  it('gives the data, null for a missing document, and null for one the rules keep from this user', async () => {
+    await expect(readOrDenied(async () => snapshot({ status: 'pending' }))).resolves.toEqual({ status: 'pending' });
+    await expect(readOrDenied(async () => snapshot(undefined))).resolves.toBeNull();
+    await expect(readOrDenied(() => Promise.reject(new FirebaseError('permission-denied', 'no')))).resolves.toBeNull();
+  });
+
+  it('lets every other failure through', async () => {
+    await expect(readOrDenied(() => Promise.reject(new FirebaseError('unavailable', 'offline')))).rejects.toMatchObject({ code: 'unavailable' });
   });
 });
