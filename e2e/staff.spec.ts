@@ -125,7 +125,7 @@ test('a new order reaches the delivery tab live; accepted and delivered, the cus
   await expectNoReload(courier!);
 });
 
-test('the delivery person cancels with a reason, which the note keeps after their name', async ({ context }) => {
+test('the delivery person cancels with a reason; the admin dashboard counts it at once', async ({ context }) => {
   test.setTimeout(180_000);
   const [courier, admin] = await openTabs(context, 2);
   await signInHere(courier!, 'delivery@demo.shop');
@@ -147,6 +147,8 @@ test('the delivery person cancels with a reason, which the note keeps after thei
   await admin!.goto('/admin-dashboard');
   const recent = admin!.getByRole('region', { name: 'Recent orders' });
   await expect(recent.getByText('Mohd. Irfan').first()).toBeVisible({ timeout: 30_000 });
+  await expect(admin!.getByRole('region', { name: 'Today' }).getByText('Cancelled today').locator('xpath=..')).toContainText('1');
+  await expectAccessible(admin!);
 });
 
 test('the admin cancels an order after confirming, and its stock comes back', async ({ context }) => {

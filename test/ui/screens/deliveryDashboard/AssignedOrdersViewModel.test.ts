@@ -112,6 +112,14 @@ describe('AssignedOrdersViewModel (My orders)', () => {
     expect(await vm.confirmCancel()).toEqual({ ok: false, error: { code: 'orders.notFoundOrProcessed' } });
   });
 
+  it("an order already delivered but still listed: 'You cannot cancel this order.'", async () => {
+    const { vm } = world([orderOf('order_done', { status: 'delivered', deliveryPersonId: 'del1' })]);
+    vm.openCancel('order_done');
+    vm.setReason('refused');
+    expect(await vm.confirmCancel()).toEqual({ ok: false, error: { code: 'orders.cannotCancel' } });
+    expect(vm.cancelForm).toBeNull();
+  });
+
   it("a pending order nobody accepted cannot be delivered or cancelled from here", async () => {
     const { vm } = world([orderOf('order_p')]);
     expect(await vm.markDelivered('order_p')).toEqual({ ok: false, error: { code: 'orders.invalidStatus' } });
