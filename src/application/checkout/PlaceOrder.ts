@@ -1,15 +1,24 @@
 import { inject, injectable } from 'inversify';
 import type { SavedAddress } from '../../domain/address/Address';
 import type { Product, ProductRef } from '../../domain/catalog/Product';
-import { buildOrder } from '../../domain/order/buildOrder';
+import { buildOrder, orderTotal } from '../../domain/order/buildOrder';
 import { productKey, verifyInventory, type UnavailableItem } from '../../domain/order/inventory';
 import type { Order } from '../../domain/order/Order';
 import { checkOrderLines } from '../../domain/order/orderLimits';
 import { normaliseMobileNumber } from '../../domain/order/phoneNumber';
 import type { ErrorCode } from '../../domain/shared/ErrorCode';
 import type { DomainError } from '../../domain/shared/Result';
+import { checkDeliveryArea } from '../../domain/store/deliveryArea';
+import { checkMinimumOrder } from '../../domain/store/deliveryCharges';
+import { deliveryCodeFrom } from '../../domain/store/deliveryCode';
+import { checkOpenOrderCap } from '../../domain/store/openOrderCap';
+import { closureMessage } from '../../domain/store/storeHours';
+import type { StoreSettings } from '../../domain/store/StoreSettings';
 import type { UserProfile } from '../../domain/user/UserProfile';
 import { ClockToken, type Clock } from '../ports/Clock';
+import { OrderRepositoryToken, type OrderRepository } from '../ports/OrderRepository';
+import { RandomToken, type Random } from '../ports/Random';
+import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../ports/StoreSettingsRepository';
 import { DataFaultError } from '../ports/DataFaultError';
 import { TransactionConflictError, UnitOfWorkToken, type Transaction, type UnitOfWork } from '../ports/UnitOfWork';
 
@@ -49,6 +58,10 @@ function failureFor(error: unknown): PlaceOrderResult {
  * every product, verify stock, decrement it, create the pending cash-on-delivery order and empty
  * the cart. Either all of it happens or none. A second tap while the first is running answers
  * 'checkout.inProgress'; a tap after it finished finds the cart empty ('checkout.noItems').
+ *
+ * The owner's store settings (issue 12) come first: a shop closed for the day, an address outside
+ * the delivery area and a customer at the open-order cap are refused before the unit; the minimum
+ * order is checked on the subtotal the unit verified, and the order stores subtotal, fee and total.
  */
 @injectable()
 export class PlaceOrder {
@@ -57,6 +70,9 @@ export class PlaceOrder {
   constructor(
     @inject(UnitOfWorkToken) private readonly unitOfWork: UnitOfWork,
     @inject(ClockToken) private readonly clock: Clock,
+    @inject(StoreSettingsRepositoryToken) private readonly storeSettings: StoreSettingsRepository,
+    @inject(OrderRepositoryToken) private readonly orders: OrderRepository,
+    @inject(RandomToken) private readonly random: Random,
   ) {}
 
   async execute(input: PlaceOrderInput): Promise<PlaceOrderResult> {
@@ -68,7 +84,10 @@ export class PlaceOrder {
     if (this.inFlight.has(actor.uid)) return fail('checkout.inProgress');
     this.inFlight.add(actor.uid);
     try {
-      return await this.unitOfWork.run((tx) => this.placeIn(tx, actor, deliveryAddress, phoneNumber));
+      const settings = await this.storeSettings.get();
+      const refused = await this.storeRefusal(settings, actor, deliveryAddress);
+      if (refused) return refused;
+      return await this.unitOfWork.run((tx) => this.placeIn(tx, actor, deliveryAddress, phoneNumber, settings));
     } catch (error) {
       return failureFor(error);
     } finally {
@@ -76,11 +95,22 @@ export class PlaceOrder {
     }
   }
 
+  /** What the store's own rules refuse before any stock is touched, or null. */
+  private async storeRefusal(settings: StoreSettings, actor: UserProfile, address: SavedAddress): Promise<PlaceOrderResult | null> {
+    const closed = closureMessage(settings, this.clock.now());
+    if (closed !== null) return fail('store.closedToday', { message: closed });
+    const area = checkDeliveryArea(settings, address);
+    if (!area.ok) return { ok: false, error: area.error };
+    const cap = checkOpenOrderCap(await this.orders.countOpenByUser(actor.uid), settings.maxOpenOrders);
+    return cap.ok ? null : { ok: false, error: cap.error };
+  }
+
   private async placeIn(
     tx: Transaction,
     actor: UserProfile,
     deliveryAddress: SavedAddress,
     phoneNumber: string,
+    settings: StoreSettings,
   ): Promise<PlaceOrderResult> {
     const lines = Object.values((await tx.getCart(actor.uid)).items);
     const count = checkOrderLines(lines.length);
@@ -95,10 +125,21 @@ export class PlaceOrder {
     if (!check.ok) {
       return { ok: false, error: { code: 'checkout.itemsUnavailable', unavailableItems: check.unavailable } };
     }
+    const charges = checkMinimumOrder(settings, orderTotal(check.items));
+    if (!charges.ok) return { ok: false, error: charges.error };
     const now = this.clock.now();
-    const order = buildOrder({ customer: actor, items: check.items, deliveryAddress, phoneNumber, now });
+    const order = buildOrder({
+      customer: actor,
+      items: check.items,
+      deliveryAddress,
+      phoneNumber,
+      now,
+      deliveryFee: charges.value.deliveryFee,
+      deliveryCodeRequired: settings.deliveryCodeEnabled,
+    });
     for (const write of check.stockWrites) tx.setStock(write.ref, write.variant, write.available, now);
     tx.createOrder(order);
+    if (order.deliveryCodeRequired) tx.putDeliveryCode(order.id, actor.uid, deliveryCodeFrom(this.random.next()));
     tx.resetCart(actor.uid);
     return { ok: true, value: order };
   }

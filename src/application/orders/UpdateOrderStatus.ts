@@ -5,7 +5,9 @@ import type { ErrorCode } from '../../domain/shared/ErrorCode';
 import { err, ok, type ErrorParams, type Result } from '../../domain/shared/Result';
 import { roleOf } from '../../domain/user/roles';
 import type { UserProfile } from '../../domain/user/UserProfile';
+import { readDeliveryCode } from '../../domain/store/deliveryCode';
 import { ClockToken, type Clock } from '../ports/Clock';
+import { DataFaultError } from '../ports/DataFaultError';
 import { UnitOfWorkToken, type Transaction, type UnitOfWork } from '../ports/UnitOfWork';
 import { acceptInUnit } from './acceptInUnit';
 import { cancelInUnit } from './cancelInUnit';
@@ -18,6 +20,8 @@ export interface UpdateOrderStatusInput {
   status: OrderStatus;
   /** For 'cancelled': the reason added to the note. */
   reason?: string;
+  /** For 'delivered' when the order needs one: the 4-digit code the customer read out (issue 12). */
+  deliveryCode?: string;
 }
 
 export interface StatusUpdated {
@@ -31,6 +35,7 @@ export interface StatusUpdated {
  * Staff move an order on (SPEC section 4). Delivered goes to history and leaves the active orders;
  * cancelled goes through cancellation (history, note, stock back); accepted is accepting; going
  * back to pending hands the order back for someone else to accept. A customer gets 'Permission denied.'.
+ * With the delivery code on (issue 12), delivered needs the customer's 4-digit code.
  */
 @injectable()
 export class UpdateOrderStatus {
@@ -39,17 +44,20 @@ export class UpdateOrderStatus {
     @inject(ClockToken) private readonly clock: Clock,
   ) {}
 
-  async execute({ actor, orderId, status, reason }: UpdateOrderStatusInput): Promise<Result<StatusUpdated, ErrorCode>> {
+  async execute({ actor, orderId, status, reason, deliveryCode }: UpdateOrderStatusInput): Promise<Result<StatusUpdated, ErrorCode>> {
     if (!actor) return err('orders.mustBeLoggedIn');
     if (roleOf(actor) === 'customer') return err('orders.permissionDenied');
+    // Set when the unit hands an entered code to the store: a refusal then means the code was wrong.
+    const codeOffered = { value: false };
     try {
       return await this.unitOfWork.run(async (tx) => {
         const now = this.clock.now();
         if (status === 'cancelled') return this.done(await cancelInUnit(tx, actor, orderId, reason, now), 'orders.cancelled');
         if (status === 'accepted') return this.done(await acceptInUnit(tx, actor, orderId, now), 'orders.accepted');
-        return this.moveIn(tx, actor, orderId, status, now);
+        return this.moveIn(tx, actor, orderId, status, now, deliveryCode, codeOffered);
       });
     } catch (error) {
+      if (codeOffered.value && error instanceof DataFaultError && error.kind === 'permission') return err('store.deliveryCodeWrong');
       return err(orderFaultCode(error));
     }
   }
@@ -60,6 +68,8 @@ export class UpdateOrderStatus {
     orderId: string,
     status: 'pending' | 'delivered',
     now: number,
+    deliveryCode: string | undefined,
+    codeOffered: { value: boolean },
   ): Promise<Result<StatusUpdated, ErrorCode>> {
     const order = await tx.getOrder(orderId);
     if (!order) return err('orders.notFound');
@@ -67,6 +77,14 @@ export class UpdateOrderStatus {
     if (!allowed.ok) return allowed;
     if (status === 'delivered') {
       const delivered: Order = { ...order, status: 'delivered', updatedAt: now, deliveredAt: now };
+      if (order.deliveryCodeRequired) {
+        // The code is not readable here (only the customer and admins may read it): the store compares it.
+        const code = readDeliveryCode(deliveryCode);
+        if (!code.ok) return code;
+        delivered.deliveryCode = code.value;
+        codeOffered.value = true;
+        tx.deleteDeliveryCode(order.id);
+      }
       tx.putHistory(order.userId, delivered, now);
       tx.deleteOrder(order.id);
       return ok({ order: delivered, code: 'orders.delivered' });

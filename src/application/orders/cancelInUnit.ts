@@ -44,5 +44,6 @@ export async function cancelInUnit(
   };
   tx.putHistory(order.userId, cancelled, now);
   tx.deleteOrder(order.id);
+  if (order.deliveryCodeRequired) tx.deleteDeliveryCode(order.id);
   return ok(cancelled);
 }

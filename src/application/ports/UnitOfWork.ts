@@ -18,9 +18,21 @@ export interface Transaction {
   createOrder(order: Order): void;
   updateOrder(id: string, patch: Partial<Omit<Order, 'id'>>): void;
   deleteOrder(id: string): void;
-  /** Writes orderHistory/{userId}/orders/{order.id} and touches orderHistory/{userId}.lastUpdated. */
+  /**
+   * Writes orderHistory/{userId}/orders/{order.id} and touches orderHistory/{userId}.lastUpdated.
+   * A delivered copy of an order with deliveryCodeRequired carries the code the delivery person
+   * entered in `deliveryCode`; the store (security rules, or the local adapters doing the same)
+   * refuses the unit with DataFaultError('permission') unless it matches the kept code.
+   */
   putHistory(userId: string, order: Order, lastUpdated: Millis): void;
   resetCart(userId: string): void;
+  /**
+   * Keeps a new order's delivery code apart from the order (deliveryCodes/{orderId}), readable
+   * only by the customer and admins, so the delivery person has to ask for it.
+   */
+  putDeliveryCode(orderId: string, userId: string, code: string): void;
+  /** Removes the code when its order leaves the active orders (delivered or cancelled). */
+  deleteDeliveryCode(orderId: string): void;
 }
 
 /** Thrown (or rejected) by a unit whose documents changed under it and could not be retried. */

@@ -7,14 +7,16 @@ import { defaultCustomerProfile } from '../../domain/user/defaultCustomerProfile
 import { roleOf } from '../../domain/user/roles';
 import type { UserProfile } from '../../domain/user/UserProfile';
 import { err, ok, type DomainError, type Result } from '../../domain/shared/Result';
+import { checkDeliveryArea, type DeliveryAreaCode } from '../../domain/store/deliveryArea';
 import { ClockToken, type Clock } from '../ports/Clock';
 import { GeocoderToken, type Geocoder } from '../ports/Geocoder';
+import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../ports/StoreSettingsRepository';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
 import type { Actor } from '../session/Actor';
 import { addressSaveError, type AddressSaveErrorCode } from './addressSaveError';
 import { homeTarget, type HomeTarget } from './homeTarget';
 
-export type SaveAddressErrorCode = AddressSaveErrorCode | AddressDetailsErrorCode | 'address.missingCoordinates';
+export type SaveAddressErrorCode = AddressSaveErrorCode | AddressDetailsErrorCode | DeliveryAreaCode | 'address.missingCoordinates';
 
 export interface SaveAddressInput {
   actor: Actor;
@@ -40,6 +42,7 @@ const nextId = (now: number, existing: readonly SavedAddress[]): string => {
  * address, addressCompleted set. A typed address without a map point is placed by the geocoder
  * when it can; one that cannot be placed is refused, because without coordinates the address
  * guard would send the user straight back (SPEC section 5: a valid address needs coordinates).
+ * An address outside the owner's delivery area (issue 12) is refused with its distance.
  */
 @injectable()
 export class SaveAddress {
@@ -47,6 +50,7 @@ export class SaveAddress {
     @inject(UserRepositoryToken) private readonly users: UserRepository,
     @inject(GeocoderToken) private readonly geocoder: Geocoder,
     @inject(ClockToken) private readonly clock: Clock,
+    @inject(StoreSettingsRepositoryToken) private readonly storeSettings: StoreSettingsRepository,
   ) {}
 
   async execute({ actor, details: given }: SaveAddressInput): Promise<Result<AddressSaved, SaveAddressErrorCode>> {
@@ -58,6 +62,8 @@ export class SaveAddress {
     const coordinates = readCoordinates(details) ?? (await this.locate(details));
     if (!coordinates) return err('address.missingCoordinates');
     try {
+      const area = checkDeliveryArea(await this.storeSettings.get(), { coordinates });
+      if (!area.ok) return area;
       const stored = await this.users.get(actor.uid);
       const now = this.clock.now();
       const address = toSavedAddress({ ...details, coordinates }, nextId(now, stored?.addresses ?? []));

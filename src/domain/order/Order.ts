@@ -31,7 +31,18 @@ export interface Order {
   userName: string;
   items: OrderItem[];
   status: OrderStatus;
+  /** subtotal + deliveryFee; orders from before store settings have only this. */
   total: Paise;
+  /** Items at their prices (issue 12); absent on orders in the spec's original shape. */
+  subtotal?: Paise;
+  deliveryFee?: Paise;
+  /**
+   * The customer got a 4-digit code (kept apart, readable only by them and admins) that the
+   * delivery person must enter to mark the order delivered.
+   */
+  deliveryCodeRequired?: boolean;
+  /** On the history copy of a delivered order: the code the delivery person entered. */
+  deliveryCode?: string;
   createdAt: Millis;
   updatedAt?: Millis;
   deliveryAddress: SavedAddress;

@@ -1,4 +1,5 @@
 import type { SavedAddress } from '../address/Address';
+import type { Paise } from '../shared/Money';
 import type { Millis } from '../shared/Timestamp';
 import type { UserProfile } from '../user/UserProfile';
 import type { Order, OrderItem } from './Order';
@@ -13,16 +14,23 @@ export function buildOrder(input: {
   deliveryAddress: SavedAddress;
   phoneNumber: string;
   now: Millis;
+  /** Store settings' fee for this order (issue 12); without it the order has the spec's shape. */
+  deliveryFee?: Paise;
+  deliveryCodeRequired?: boolean;
 }): Order {
   const { customer } = input;
-  return {
+  const subtotal = orderTotal(input.items);
+  const charges =
+    input.deliveryFee === undefined ? {} : { subtotal, deliveryFee: input.deliveryFee };
+  const order: Order = {
     id: orderIdFor(input.now, customer.uid),
     userId: customer.uid,
     userEmail: customer.email,
     userName: customer.name || customer.userName || customer.email,
     items: input.items,
     status: 'pending',
-    total: orderTotal(input.items),
+    total: subtotal + (input.deliveryFee ?? 0),
+    ...charges,
     createdAt: input.now,
     deliveryAddress: input.deliveryAddress,
     phoneNumber: input.phoneNumber,
@@ -30,4 +38,6 @@ export function buildOrder(input: {
     paymentStatus: 'pending',
     deliveryPersonId: null,
   };
+  if (input.deliveryCodeRequired) order.deliveryCodeRequired = true;
+  return order;
 }

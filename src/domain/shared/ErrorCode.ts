@@ -134,6 +134,28 @@ export const ERROR_CODES = [
   'csv.partlyImported', // Imported {saved} of {total} products. The rest could not be saved: please import the file again.
   'csv.readFailed', // Could not read the file. Please try again.
   'csv.tooLarge', // File is too large (at most {maxMb} MB)
+  // Store settings (issue 12)
+  'store.outsideArea', // We do not deliver there: it is {distance} km from the store, and we deliver up to {radius} km.
+  'store.pincodeNotServed', // We do not deliver to PIN code {pincode}. Please pick your location on the map.
+  'store.belowMinimum', // The minimum order is {minimum}. Add {missing} more to place your order.
+  'store.closedToday', // The shop is closed today: {message}
+  'store.tooManyOpenOrders', // You already have {max} orders on the way. Please wait for one to be delivered, or cancel one, before ordering again.
+  'store.deliveryCodeRequired', // Enter the 4-digit delivery code from the customer.
+  'store.deliveryCodeWrong', // That delivery code is not right. Ask the customer to read it again.
+  'settings.nameRequired', // Store name is required
+  'settings.addressRequired', // Store address is required
+  'settings.invalidPhone', // Please enter a valid phone number
+  'settings.invalidLocation', // Please enter a valid latitude and longitude
+  'settings.invalidRadius', // Delivery radius must be more than 0 and at most 100 km
+  'settings.invalidPincode', // Each PIN code must have 6 digits
+  'settings.invalidAmount', // Amount must be a number of 0 or more
+  'settings.invalidHours', // Please enter times as HH:MM
+  'settings.invalidMaxOpenOrders', // Open orders per customer must be a whole number from 1 to 50
+  'settings.closureMessageRequired', // Write a message for customers when closing the shop for the day
+  'settings.invalid', // Please correct the marked fields.
+  'settings.onlyAdmins', // Only admins can change store settings
+  'settings.saveFailed', // Could not save the store settings. Please try again.
+  'settings.saved', // Store settings saved.
   // Generic
   'common.network', // You are offline or the network failed. Please try again.
   'common.permission', // Permission denied.

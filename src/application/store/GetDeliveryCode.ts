@@ -1,0 +1,25 @@
+import { inject, injectable } from 'inversify';
+import { isAdmin } from '../../domain/user/roles';
+import type { UserProfile } from '../../domain/user/UserProfile';
+import { OrderRepositoryToken, type OrderRepository } from '../ports/OrderRepository';
+
+/**
+ * The 4-digit code a customer reads out to the delivery person (issue 12). Only the order's own
+ * customer or an admin gets it; anyone else, a missing order or a failed read gives null.
+ */
+@injectable()
+export class GetDeliveryCode {
+  constructor(@inject(OrderRepositoryToken) private readonly orders: OrderRepository) {}
+
+  async execute({ actor, orderId }: { actor: UserProfile | null; orderId: string }): Promise<string | null> {
+    if (!actor) return null;
+    try {
+      const order = await this.orders.get(orderId);
+      if (!order?.deliveryCodeRequired) return null;
+      if (order.userId !== actor.uid && !isAdmin(actor)) return null;
+      return await this.orders.getDeliveryCode(orderId);
+    } catch {
+      return null;
+    }
+  }
+}

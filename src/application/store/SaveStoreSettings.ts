@@ -1,0 +1,45 @@
+import { inject, injectable } from 'inversify';
+import type { DomainError } from '../../domain/shared/Result';
+import type { StoreSettings } from '../../domain/store/StoreSettings';
+import { validateStoreSettings, type StoreSettingsErrors } from '../../domain/store/validateStoreSettings';
+import { isAdmin } from '../../domain/user/roles';
+import { ClockToken, type Clock } from '../ports/Clock';
+import { DataFaultError } from '../ports/DataFaultError';
+import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../ports/StoreSettingsRepository';
+import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
+import type { Actor } from '../session/Actor';
+
+export type SaveStoreSettingsCode = 'settings.onlyAdmins' | 'settings.invalid' | 'settings.saveFailed' | 'common.network';
+
+export type SaveStoreSettingsResult =
+  | { ok: true; value: StoreSettings }
+  | { ok: false; error: DomainError<SaveStoreSettingsCode>; fieldErrors?: StoreSettingsErrors };
+
+/**
+ * The owner changes the store settings (issue 12). The actor's role is read from the database,
+ * not taken from the caller; every field is checked before anything is written.
+ */
+@injectable()
+export class SaveStoreSettings {
+  constructor(
+    @inject(StoreSettingsRepositoryToken) private readonly settings: StoreSettingsRepository,
+    @inject(UserRepositoryToken) private readonly users: UserRepository,
+    @inject(ClockToken) private readonly clock: Clock,
+  ) {}
+
+  async execute({ actor, settings }: { actor: Actor | null; settings: StoreSettings }): Promise<SaveStoreSettingsResult> {
+    const profile = actor ? await this.users.get(actor.uid).catch(() => null) : null;
+    if (!actor || !profile || !isAdmin(profile)) return { ok: false, error: { code: 'settings.onlyAdmins' } };
+    const checked = validateStoreSettings(settings);
+    if (!checked.ok) return { ok: false, error: { code: 'settings.invalid' }, fieldErrors: checked.errors };
+    const saved: StoreSettings = { ...checked.value, updatedAt: this.clock.now(), updatedBy: actor.uid };
+    try {
+      await this.settings.save(saved);
+      return { ok: true, value: saved };
+    } catch (e) {
+      if (e instanceof DataFaultError && e.kind === 'permission') return { ok: false, error: { code: 'settings.onlyAdmins' } };
+      if (e instanceof DataFaultError && (e.kind === 'network' || e.kind === 'timeout')) return { ok: false, error: { code: 'common.network' } };
+      return { ok: false, error: { code: 'settings.saveFailed' } };
+    }
+  }
+}

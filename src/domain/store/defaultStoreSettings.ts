@@ -1,0 +1,21 @@
+import type { DayHours, StoreSettings } from './StoreSettings';
+
+const DAY: DayHours = { opens: '07:00', closes: '21:00' };
+
+/** What a store starts with before the owner changes anything; the centre is the picker's (SPEC section 3). */
+export const defaultStoreSettings = (): StoreSettings => ({
+  name: 'Gaon Kirana & Feed Store',
+  address: 'Main Chowk, Sherpur, near Mandi Dhanaura, District Amroha, Uttar Pradesh 244231',
+  phone: '+91 98370 12345',
+  whatsapp: '+91 98370 12345',
+  location: { lat: 29.010975, lng: 78.297462 },
+  deliveryRadiusKm: 10,
+  allowedPincodes: ['244231'],
+  deliveryFee: 2000,
+  freeDeliveryFrom: 50000,
+  minimumOrder: 10000,
+  hours: [DAY, DAY, DAY, DAY, DAY, DAY, DAY].map((d) => ({ ...d })) as StoreSettings['hours'],
+  closure: null,
+  maxOpenOrders: 3,
+  deliveryCodeEnabled: false,
+});
