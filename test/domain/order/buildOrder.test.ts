@@ -13,6 +13,21 @@ describe('order id', () => {
 });
 
 describe('buildOrder', () => {
+  it('with a delivery fee, stores subtotal, fee and total = subtotal + fee, and the delivery-code flag', () => {
+    const items = [orderItemFactory.build({ price: 4500, qty: 2 })];
+    const customer = { uid: 'cust-12345', email: 'ramesh@example.in', name: 'Ramesh', userName: 'ramesh' };
+    const base = { customer, items, deliveryAddress, phoneNumber: '9876543210', now: 1 };
+    expect(buildOrder({ ...base, deliveryFee: 2000, deliveryCodeRequired: true })).toMatchObject({
+      subtotal: 9000,
+      deliveryFee: 2000,
+      total: 11000,
+      deliveryCodeRequired: true,
+    });
+    const free = buildOrder({ ...base, deliveryFee: 0, deliveryCodeRequired: false });
+    expect(free).toMatchObject({ subtotal: 9000, deliveryFee: 0, total: 9000 });
+    expect(free).not.toHaveProperty('deliveryCodeRequired');
+  });
+
   it('is pending, cash on delivery, payment pending, unassigned, with the total in paise', () => {
     const items = [orderItemFactory.build({ price: 4500, qty: 2 }), orderItemFactory.build({ price: 1250, qty: 1 })];
     const order = buildOrder({
