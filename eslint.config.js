@@ -16,7 +16,7 @@ const outerLayers = (names, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', '.bench-dist', 'dev-dist', 'node_modules', 'coverage', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-e2e', '.bench-dist', 'dev-dist', 'node_modules', 'coverage', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

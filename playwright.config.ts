@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { firebaseServerCommand, firebaseServers, firebaseServersNeeded } from './e2e/helpers/firebaseServers';
 
 // npm test builds dist first and previews it. E2E_DEV=1 serves the sources instead (no build),
 // and E2E_PORT lets several developers run their own specs side by side.
@@ -6,6 +7,12 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const server = process.env.E2E_DEV
   ? `npx vite --host 127.0.0.1 --port ${port} --strictPort`
   : `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`;
+
+// e2e/maps.spec.ts runs in Firebase mode (issue 9), against two builds of its own on
+// E2E_FIREBASE_PORT and the port after it; every other spec runs in local mode on E2E_PORT.
+const firebase = firebaseServers(Number(process.env.E2E_FIREBASE_PORT ?? 4174));
+const FIREBASE_SPEC = /maps\.spec\.ts$/;
+const chrome = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
   testDir: './e2e',
@@ -32,12 +39,29 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', testIgnore: FIREBASE_SPEC, use: chrome },
+    ...firebase.map(({ project, tag, url }) => ({
+      name: project,
+      testMatch: FIREBASE_SPEC,
+      grep: new RegExp(tag),
+      use: { ...chrome, baseURL: url },
+    })),
   ],
-  webServer: {
-    command: server,
-    url: `http://127.0.0.1:${port}`,
-    timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
-  },
+  webServer: [
+    {
+      command: server,
+      url: `http://127.0.0.1:${port}`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    ...(firebaseServersNeeded(process.argv, firebase.map((f) => f.project))
+      ? firebase.map((f) => ({
+          command: firebaseServerCommand(f),
+          url: f.url,
+          env: f.env,
+          timeout: 180_000,
+          reuseExistingServer: !process.env.CI,
+        }))
+      : []),
+  ],
 });
