@@ -1,6 +1,7 @@
 import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LatLng } from '../../../domain/address/Address';
 import type { Order } from '../../../domain/order/Order';
 import { formatPrice } from '../../shared/formatPrice';
 import { formatOrderTime } from './formatOrderTime';
@@ -17,6 +18,8 @@ interface Props {
   totalLabel?: 'collect' | 'total';
   /** The doorstep part: address, landmark, instructions, distance, call and directions. */
   showDelivery?: boolean;
+  /** Where the shop is (the store settings), for the distance; the default location until they are read. */
+  storeLocation?: LatLng;
   /** The card's actions (Accept, Mark delivered, Cancel...), shown at the bottom. */
   children?: ReactNode;
 }
@@ -25,13 +28,13 @@ interface Props {
  * One order as staff need it at a glance on a small phone in the sun: who, where, what, how
  * much cash, and big call and directions buttons. The card is an article named by the customer.
  */
-export function OrderCard({ order, headingLevel = 'h2', totalLabel = 'collect', showDelivery = true, children }: Props) {
+export function OrderCard({ order, headingLevel = 'h2', totalLabel = 'collect', showDelivery = true, storeLocation, children }: Props) {
   const { t, i18n } = useTranslation();
   const titleId = `order-${order.id}-title`;
   const village = villageOf(order);
   const address = order.deliveryAddress;
   const destination = destinationOf(order);
-  const km = storeDistanceKm(order);
+  const km = storeDistanceKm(order, storeLocation);
   return (
     <Card.Root as="article" aria-labelledby={titleId} size="sm">
       <Card.Body gap="3">
@@ -54,6 +57,11 @@ export function OrderCard({ order, headingLevel = 'h2', totalLabel = 'collect', 
             {formatPrice(order.total)}
           </Text>
         </HStack>
+        {order.deliveryCodeRequired && order.status !== 'delivered' && order.status !== 'cancelled' && (
+          <Text fontSize="sm" fontWeight="semibold">
+            {t('screens.deliveryCode.needed')}
+          </Text>
+        )}
         {order.status === 'accepted' && order.deliveryPersonName && (
           <Text fontSize="sm">{t('screens.orderCard.acceptedBy', { name: order.deliveryPersonName })}</Text>
         )}

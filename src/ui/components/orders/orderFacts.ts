@@ -2,17 +2,18 @@ import type { LatLng } from '../../../domain/address/Address';
 import { distanceKm } from '../../../domain/address/distanceKm';
 import { readCoordinates } from '../../../domain/address/readCoordinates';
 import type { Order } from '../../../domain/order/Order';
+import { defaultStoreSettings } from '../../../domain/store/defaultStoreSettings';
 
-/** The shop itself: the address picker's centre (SPEC section 3), where every delivery starts. */
-export const STORE_LOCATION: LatLng = { lat: 29.010975, lng: 78.297462 };
+/** Where deliveries start until the owner's settings are read: the settings' default (the picker's centre). */
+export const DEFAULT_STORE_LOCATION: LatLng = defaultStoreSettings().location;
 
 /** Where the order goes, in whichever of the three stored coordinate shapes it has; null when typed by hand. */
 export const destinationOf = (order: Pick<Order, 'deliveryAddress'>): LatLng | null => readCoordinates(order.deliveryAddress);
 
-/** Straight-line distance from the shop in km, one decimal; null without coordinates. */
-export function storeDistanceKm(order: Pick<Order, 'deliveryAddress'>): number | null {
+/** Straight-line distance from the shop (the store settings' location) in km, one decimal; null without coordinates. */
+export function storeDistanceKm(order: Pick<Order, 'deliveryAddress'>, store: LatLng = DEFAULT_STORE_LOCATION): number | null {
   const to = destinationOf(order);
-  return to ? Math.round(distanceKm(STORE_LOCATION, to) * 10) / 10 : null;
+  return to ? Math.round(distanceKm(store, to) * 10) / 10 : null;
 }
 
 /** Google Maps turn-by-turn directions to the point; opens the Maps app on Android. */

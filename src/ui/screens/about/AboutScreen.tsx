@@ -1,23 +1,58 @@
-import { Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/SessionContext';
+import { useViewModel } from '../../app/useViewModel';
+import { WEEK_DAY_KEYS } from '../../components/store/weekDays';
+import { AboutViewModel, type AboutFacts } from './AboutViewModel';
 import { STORE_INFO } from './storeInfo';
 
-/** /about: who the store is, where, when it is open, how to call, and where it delivers. */
-export default function AboutScreen() {
+const linkStyle = { color: 'brand.fg', fontWeight: 'semibold', fontSize: 'lg', minH: '11', display: 'inline-flex', alignItems: 'center' } as const;
+
+function Hours({ hours }: { hours: AboutFacts['hours'] }) {
   const { t } = useTranslation();
-  const facts = [
-    { key: 'address', body: <Text>{t('screens.about.address', { pincode: STORE_INFO.pincode })}</Text> },
-    { key: 'hours', body: <Text>{t('screens.about.hours', { opens: STORE_INFO.opens, closes: STORE_INFO.closes })}</Text> },
+  if ('everyDay' in hours) return <Text>{t('screens.about.hours', { opens: hours.everyDay.opens, closes: hours.everyDay.closes })}</Text>;
+  return (
+    <Box as="ul" listStyleType="none">
+      {hours.week.map((day, i) => {
+        const name = t(`screens.store.days.${WEEK_DAY_KEYS[i]}`);
+        return <li key={WEEK_DAY_KEYS[i]}>{day ? t('screens.store.dayHours', { day: name, ...day }) : t('screens.store.dayClosed', { day: name })}</li>;
+      })}
+    </Box>
+  );
+}
+
+/** /about: who the store is, where, when it is open, how to call, and where it delivers. */
+const AboutScreen = observer(function AboutScreen() {
+  const { t } = useTranslation();
+  const vm = useViewModel(AboutViewModel);
+  const session = useSession();
+  useEffect(() => vm.setSignedIn(session.isSignedIn), [vm, session.isSignedIn]);
+  const facts = vm.facts;
+  const cards: { key: string; body: ReactNode }[] = [
+    { key: 'address', body: <Text>{facts.address ?? t('screens.about.address', { pincode: STORE_INFO.pincode })}</Text> },
+    { key: 'hours', body: <Hours hours={facts.hours} /> },
     {
       key: 'phone',
       body: (
-        <Link href={STORE_INFO.phoneHref} color="brand.fg" fontWeight="semibold" fontSize="lg" minH="11" display="inline-flex" alignItems="center">
-          {STORE_INFO.phone}
+        <Link href={facts.phoneHref} {...linkStyle}>
+          {facts.phone}
         </Link>
       ),
     },
-    { key: 'delivery', body: <Text>{t('screens.about.delivery', { km: STORE_INFO.deliveryRadiusKm })}</Text> },
   ];
+  if (facts.whatsapp && facts.whatsappHref) {
+    cards.push({
+      key: 'whatsapp',
+      body: (
+        <Link href={facts.whatsappHref} target="_blank" rel="noopener noreferrer" {...linkStyle}>
+          {facts.whatsapp}
+        </Link>
+      ),
+    });
+  }
+  cards.push({ key: 'delivery', body: <Text>{t('screens.about.delivery', { km: facts.deliveryRadiusKm })}</Text> });
   return (
     <Stack gap="5" px="4" py="6" maxW="3xl" mx="auto">
       <Stack gap="2">
@@ -25,12 +60,12 @@ export default function AboutScreen() {
           {t('titles.about')}
         </Heading>
         <Text fontSize="lg" fontWeight="semibold" color="brand.fg">
-          {t('common.appName')}
+          {facts.name ?? t('common.appName')}
         </Text>
         <Text color="fg.muted">{t('screens.about.intro')}</Text>
       </Stack>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {facts.map(({ key, body }) => (
+        {cards.map(({ key, body }) => (
           <Card.Root key={key} as="section" variant="outline" aria-labelledby={`about-${key}`}>
             <Card.Body gap="2">
               <Heading as="h2" id={`about-${key}`} size="md">
@@ -46,4 +81,6 @@ export default function AboutScreen() {
       </Text>
     </Stack>
   );
-}
+});
+
+export default AboutScreen;

@@ -71,7 +71,7 @@ const AddressSetupScreen = observer(function AddressSetupScreen() {
               <Button size="lg" variant="outline" alignSelf="flex-start" onClick={vm.changeLocation} disabled={vm.saving}>
                 {t('screens.addressSetup.changeLocation')}
               </Button>
-              {vm.saveError && <InlineAlert status="error">{t(`messages.${vm.saveError}`)}</InlineAlert>}
+              {vm.saveError && <InlineAlert status="error">{t(`messages.${vm.saveError}`, vm.saveErrorParams ?? {})}</InlineAlert>}
               <AddressDetailsForm
                 model={vm.details}
                 location={vm.location}

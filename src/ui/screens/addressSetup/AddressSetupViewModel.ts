@@ -6,6 +6,7 @@ import { homeTarget, type HomeTarget } from '../../../application/profile/homeTa
 import { VerifyAddress } from '../../../application/profile/VerifyAddress';
 import type { Actor } from '../../../application/session/Actor';
 import type { Address, AddressDetails } from '../../../domain/address/Address';
+import type { ErrorParams } from '../../../domain/shared/Result';
 import type { UserType } from '../../../domain/user/UserProfile';
 import type { ViewModel } from '../../app/useViewModel';
 import { AddressDetailsFormModel } from '../../components/address/AddressDetailsFormModel';
@@ -26,6 +27,8 @@ export class AddressSetupViewModel implements ViewModel {
   location: Address | null = null;
   saving = false;
   saveError: SaveAddressErrorCode | null = null;
+  /** What the error's message needs, e.g. the distance and radius of 'store.outsideArea'. */
+  saveErrorParams: ErrorParams | undefined = undefined;
   /** The role's home once saved; the success alert names it. */
   savedTarget: HomeTarget | null = null;
   /** Where the page should go now; the screen navigates when it is set. */
@@ -97,6 +100,7 @@ export class AddressSetupViewModel implements ViewModel {
       runInAction(() => {
         this.saving = false;
         this.saveError = result.error.code;
+        this.saveErrorParams = result.error.params;
       });
       return;
     }

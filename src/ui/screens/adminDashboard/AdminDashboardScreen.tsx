@@ -11,6 +11,7 @@ import { AdminDashboardViewModel } from './AdminDashboardViewModel';
 import { Figure } from './components/Figure';
 import { RecentOrders } from './components/RecentOrders';
 import { StockAlertList } from './components/StockAlertList';
+import { StoreSettingsSection } from './components/StoreSettingsSection';
 
 const QUICK_LINKS = [
   { to: '/adminorders', key: 'screens.adminDashboard.links.orders' },
@@ -18,7 +19,7 @@ const QUICK_LINKS = [
   { to: '/admin/users', key: 'screens.adminDashboard.links.users' },
 ] as const;
 
-/** /admin-dashboard: the shop's day at a glance for the owner at the counter. */
+/** /admin-dashboard: the shop's day at a glance for the owner at the counter, and the store settings. */
 const AdminDashboardScreen = observer(function AdminDashboardScreen() {
   const { t } = useTranslation();
   const vm = useViewModel(AdminDashboardViewModel);
@@ -110,6 +111,8 @@ const AdminDashboardScreen = observer(function AdminDashboardScreen() {
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
+
+      <StoreSettingsSection />
     </Stack>
   );
 });

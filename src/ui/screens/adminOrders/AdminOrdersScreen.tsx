@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
 import { ConfirmDialog } from '../../components/orders/ConfirmDialog';
+import { DeliveryCodeField } from '../../components/orders/DeliveryCodeField';
 import { OrderCard } from '../../components/orders/OrderCard';
 import { formatPrice } from '../../shared/formatPrice';
 import { useNotify } from '../../shared/NotifyContext';
 import { OrderListState } from '../../components/orders/OrderListState';
+import { isDeliveryCodeError } from '../../components/orders/deliveryCodeError';
 import { AdminOrdersViewModel, type AdminOrderOutcome } from './AdminOrdersViewModel';
 import { AdminOrderDetails } from './components/AdminOrderDetails';
 import { StatusFilterBar } from './components/StatusFilterBar';
@@ -24,7 +26,8 @@ const AdminOrdersScreen = observer(function AdminOrdersScreen() {
   const report = (outcome: AdminOrderOutcome | null) => {
     if (!outcome) return;
     if (outcome.ok) notify.success(outcome.value.code);
-    else notify.error(outcome.error.code, outcome.error.params);
+    // A missing or wrong code is shown under its box instead.
+    else if (!isDeliveryCodeError(outcome.error.code)) notify.error(outcome.error.code, outcome.error.params);
   };
   const target = vm.cancelTarget;
 
@@ -59,9 +62,18 @@ const AdminOrdersScreen = observer(function AdminOrdersScreen() {
             const busy = vm.busy.get(order.id);
             const open = vm.expanded.has(order.id);
             return (
-              <OrderCard key={order.id} order={order} totalLabel="total" showDelivery={open}>
+              <OrderCard key={order.id} order={order} totalLabel="total" showDelivery={open} storeLocation={vm.storeLocation}>
                 <Stack gap="3">
                   {open && <AdminOrderDetails order={order} />}
+                  {order.status === 'accepted' && order.deliveryCodeRequired && (
+                    <DeliveryCodeField
+                      orderId={order.id}
+                      value={vm.codeOf(order.id)}
+                      onChange={(code) => vm.setCode(order.id, code)}
+                      error={vm.codeErrors.get(order.id) ?? null}
+                      disabled={!!busy}
+                    />
+                  )}
                   <HStack gap="2" flexWrap="wrap">
                     <Button size="lg" variant="ghost" aria-expanded={open} onClick={() => vm.toggleDetails(order.id)}>
                       {open ? t('screens.adminOrders.hideDetails') : t('screens.adminOrders.showDetails')}

@@ -3,12 +3,16 @@ import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { CancelOrder } from '../../../application/orders/CancelOrder';
 import { ObserveAllOrders } from '../../../application/orders/ObserveAllOrders';
 import { UpdateOrderStatus } from '../../../application/orders/UpdateOrderStatus';
+import { GetDeliveryCode } from '../../../application/store/GetDeliveryCode';
+import type { LatLng } from '../../../domain/address/Address';
 import type { Order } from '../../../domain/order/Order';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
 import type { Result } from '../../../domain/shared/Result';
 import type { UserProfile } from '../../../domain/user/UserProfile';
 import type { ViewModel } from '../../app/useViewModel';
-import { newestFirst } from '../../components/orders/orderFacts';
+import { DEFAULT_STORE_LOCATION, newestFirst } from '../../components/orders/orderFacts';
+import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
+import { isDeliveryCodeError, type DeliveryCodeError } from '../../components/orders/deliveryCodeError';
 import { filterOrders, type StatusFilter } from './filterOrders';
 
 export type AdminOrderOutcome = Result<{ code: 'orders.cancelled' | 'orders.delivered' }, ErrorCode>;
@@ -16,7 +20,8 @@ export type AdminOrderOutcome = Result<{ code: 'orders.cancelled' | 'orders.deli
 /**
  * /adminorders: every active order, live, filtered by status and searched by customer or order
  * id. The admin cancels any order after confirming ('Cancelled by administrator', stock back)
- * and marks an accepted order delivered. One request per order at a time.
+ * and marks an accepted order delivered. One request per order at a time. An order that needs a
+ * delivery code (issue 12) gets the customer's code filled in, which the admin may read or change.
  */
 @injectable('Transient')
 export class AdminOrdersViewModel implements ViewModel {
@@ -28,6 +33,10 @@ export class AdminOrdersViewModel implements ViewModel {
   confirmingCancel: string | null = null;
   readonly busy = observable.map<string, 'cancel' | 'deliver'>();
   readonly expanded = observable.set<string>();
+  /** Delivery codes for Mark delivered, by order id: the customer's, read for the admin, or as typed. */
+  readonly codes = observable.map<string, string>();
+  readonly codeErrors = observable.map<string, DeliveryCodeError>();
+  private readonly codesAsked = new Set<string>();
 
   private actor: UserProfile | null = null;
   private followingUid: string | null = null;
@@ -37,19 +46,41 @@ export class AdminOrdersViewModel implements ViewModel {
     @inject(ObserveAllOrders) private readonly observeAll: ObserveAllOrders,
     @inject(CancelOrder) private readonly cancelOrder: CancelOrder,
     @inject(UpdateOrderStatus) private readonly updateStatus: UpdateOrderStatus,
+    @inject(GetDeliveryCode) private readonly getDeliveryCode: GetDeliveryCode,
+    @inject(LiveStoreSettings) private readonly store: LiveStoreSettings,
   ) {
-    makeAutoObservable<this, 'actor' | 'followingUid' | 'stop' | 'observeAll' | 'cancelOrder' | 'updateStatus'>(
+    makeAutoObservable<
       this,
-      { actor: false, followingUid: false, stop: false, observeAll: false, cancelOrder: false, updateStatus: false, busy: false, expanded: false },
+      'actor' | 'followingUid' | 'stop' | 'observeAll' | 'cancelOrder' | 'updateStatus' | 'getDeliveryCode' | 'store' | 'codesAsked'
+    >(
+      this,
+      {
+        actor: false,
+        followingUid: false,
+        stop: false,
+        observeAll: false,
+        cancelOrder: false,
+        updateStatus: false,
+        getDeliveryCode: false,
+        store: false,
+        codesAsked: false,
+        busy: false,
+        expanded: false,
+        codes: false,
+        codeErrors: false,
+      },
       { autoBind: true },
     );
   }
 
   setActor(actor: UserProfile | null): void {
     this.actor = actor;
+    this.store.start();
     const uid = actor?.uid ?? null;
     if (this.stop && uid === this.followingUid) return;
     this.unsubscribe();
+    this.codes.clear();
+    this.codesAsked.clear();
     this.followingUid = uid;
     const started = this.observeAll.execute(actor, this.receive);
     if (started.ok) {
@@ -63,6 +94,21 @@ export class AdminOrdersViewModel implements ViewModel {
 
   dispose(): void {
     this.unsubscribe();
+    this.store.dispose();
+  }
+
+  /** Where deliveries start from (the store settings), for the distance on each card. */
+  get storeLocation(): LatLng {
+    return this.store.settings?.location ?? DEFAULT_STORE_LOCATION;
+  }
+
+  codeOf(orderId: string): string {
+    return this.codes.get(orderId) ?? '';
+  }
+
+  setCode(orderId: string, code: string): void {
+    this.codes.set(orderId, code);
+    this.codeErrors.delete(orderId);
   }
 
   get loading(): boolean {
@@ -129,14 +175,33 @@ export class AdminOrdersViewModel implements ViewModel {
 
   async markDelivered(orderId: string): Promise<AdminOrderOutcome | null> {
     if (this.busy.has(orderId)) return null;
+    const order = this.all.find((o) => o.id === orderId);
+    const deliveryCode = order?.deliveryCodeRequired ? this.codeOf(orderId) : undefined;
     this.busy.set(orderId, 'deliver');
-    const result = await this.updateStatus.execute({ actor: this.actor, orderId, status: 'delivered' });
-    runInAction(() => this.busy.delete(orderId));
+    this.codeErrors.delete(orderId);
+    const result = await this.updateStatus.execute({ actor: this.actor, orderId, status: 'delivered', deliveryCode });
+    runInAction(() => {
+      this.busy.delete(orderId);
+      if (!result.ok && isDeliveryCodeError(result.error.code)) this.codeErrors.set(orderId, result.error.code);
+    });
     return result.ok ? { ok: true, value: { code: 'orders.delivered' } } : result;
   }
 
   private receive(orders: Order[]): void {
     this.received = newestFirst(orders);
+    for (const order of orders) {
+      if (order.deliveryCodeRequired && !this.codesAsked.has(order.id)) void this.readCode(order.id);
+    }
+  }
+
+  /** Fills in the customer's code for an order that needs one, unless the admin has typed one already. */
+  private async readCode(orderId: string): Promise<void> {
+    this.codesAsked.add(orderId);
+    const code = await this.getDeliveryCode.execute({ actor: this.actor, orderId });
+    runInAction(() => {
+      if (code === null) this.codesAsked.delete(orderId);
+      else if (!this.codes.get(orderId)) this.codes.set(orderId, code);
+    });
   }
 
   private unsubscribe(): void {

@@ -34,7 +34,7 @@ const CartScreen = observer(function CartScreen() {
               <CartLineRow key={entry.key} vm={vm} entry={entry} />
             ))}
           </Stack>
-          <CartSummary totals={vm.totals} count={vm.count} />
+          <CartSummary totals={vm.totals} count={vm.count} charges={vm.charges} minimumOrder={vm.store.settings?.minimumOrder ?? 0} />
         </Grid>
       )}
     </Stack>

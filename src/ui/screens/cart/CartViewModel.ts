@@ -6,9 +6,11 @@ import { UpdateCartQuantity } from '../../../application/cart/UpdateCartQuantity
 import type { Cart, CartLine } from '../../../domain/cart/CartLine';
 import { cartCount, cartTotals, type CartTotals } from '../../../domain/cart/cartTotals';
 import { lineQty, MAX_LINE_QTY } from '../../../domain/cart/quantity';
+import { deliveryCharges, type DeliveryCharges } from '../../../domain/store/deliveryCharges';
 import type { UserProfile } from '../../../domain/user/UserProfile';
 import type { ViewModel } from '../../app/useViewModel';
 import { shopMessage, type ShopMessage } from '../../components/product/ShopMessage';
+import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
 import { parseQuantity } from './parseQuantity';
 
 export interface CartEntry {
@@ -23,7 +25,8 @@ type Attempt = { kind: 'remove' } | { kind: 'set'; qty: number };
 /**
  * /cart: the lines live, each with the stepper (1 to 1000), a box to type the quantity, and
  * remove; messages per line (clamped to stock, invalid quantity, offline, failed with a retry);
- * subtotal, savings against MRP and the item count.
+ * subtotal, savings against MRP and the item count; with the owner's settings (issue 12) the
+ * delivery fee, the total, how much more makes delivery free and how far below the minimum it is.
  */
 @injectable('Transient')
 export class CartViewModel implements ViewModel {
@@ -42,16 +45,18 @@ export class CartViewModel implements ViewModel {
     @inject(ObserveCart) private readonly observeCart: ObserveCart,
     @inject(UpdateCartQuantity) private readonly updateQuantity: UpdateCartQuantity,
     @inject(RemoveCartLine) private readonly removeLine: RemoveCartLine,
+    @inject(LiveStoreSettings) readonly store: LiveStoreSettings,
   ) {
     makeAutoObservable<this, 'observeCart' | 'updateQuantity' | 'removeLine' | 'stop' | 'owner' | 'actor'>(
       this,
-      { observeCart: false, updateQuantity: false, removeLine: false, stop: false, owner: false, actor: observableRef, cart: observableRef },
+      { observeCart: false, updateQuantity: false, removeLine: false, store: false, stop: false, owner: false, actor: observableRef, cart: observableRef },
       { autoBind: true },
     );
   }
 
   setActor(actor: UserProfile | null): void {
     this.actor = actor;
+    this.store.start();
     const uid = actor?.uid ?? null;
     if (uid === this.owner) return;
     this.stop?.();
@@ -66,6 +71,7 @@ export class CartViewModel implements ViewModel {
     this.stop?.();
     this.stop = null;
     this.owner = null;
+    this.store.dispose();
   }
 
   /** The lines by name, so they do not jump around as quantities change. */
@@ -78,6 +84,12 @@ export class CartViewModel implements ViewModel {
 
   get totals(): CartTotals {
     return this.cart ? cartTotals(this.cart) : { subtotal: 0, mrpTotal: 0, savings: 0 };
+  }
+
+  /** Fee, total and the free-delivery and minimum notes; null until the store settings are read. */
+  get charges(): DeliveryCharges | null {
+    const settings = this.store.settings;
+    return settings ? deliveryCharges(settings, this.totals.subtotal) : null;
   }
 
   get count(): number {

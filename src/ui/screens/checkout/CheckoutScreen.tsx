@@ -7,6 +7,8 @@ import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
 import { InlineAlert } from '../../components/address/InlineAlert';
 import { TextField } from '../../components/address/TextField';
+import { ChargesNotes } from '../../components/store/ChargesNotes';
+import { formatOpening } from '../../components/store/formatOpening';
 import { useNotify } from '../../shared/NotifyContext';
 import { formatPrice } from '../../shared/formatPrice';
 import { useIsLargeScreen } from '../../shared/useIsLargeScreen';
@@ -17,7 +19,7 @@ import { OrderSummary } from './components/OrderSummary';
 
 /** /checkout — address, phone, cash on delivery, the summary and Place Order. */
 const CheckoutScreen = observer(function CheckoutScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const vm = useViewModel(CheckoutViewModel);
   const session = useSession();
   const notify = useNotify();
@@ -32,9 +34,19 @@ const CheckoutScreen = observer(function CheckoutScreen() {
   }, [placed, notify, navigate]);
 
   const showForm = vm.status === 'ready' && !placed && !vm.isEmpty;
+  const blocked = vm.blockedBy;
+  const hours = vm.deliveryHours;
   const placeButton = (
-    <Button size="lg" w="full" loading={vm.placing} loadingText={t('screens.checkout.placing')} disabled={vm.placing} onClick={() => void vm.place()}>
-      {t('screens.checkout.placeOrder', { total: formatPrice(vm.totals.subtotal) })}
+    <Button
+      size="lg"
+      w="full"
+      loading={vm.placing}
+      loadingText={t('screens.checkout.placing')}
+      disabled={vm.placing || blocked !== null}
+      aria-describedby={blocked === 'closedToday' ? 'checkout-closed' : blocked === 'belowMinimum' ? 'checkout-minimum' : undefined}
+      onClick={() => void vm.place()}
+    >
+      {t('screens.checkout.placeOrder', { total: formatPrice(vm.total) })}
     </Button>
   );
   return (
@@ -55,44 +67,59 @@ const CheckoutScreen = observer(function CheckoutScreen() {
           </Button>
         </Stack>
       ) : (
-        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4" alignItems="start">
-          <Stack gap="4">
-            <DeliveryAddressCard address={vm.address} />
-            <Card.Root as="section" size="sm" aria-labelledby="checkout-contact">
-              <Card.Body gap="3" p="4">
-                <Heading as="h2" size="md" id="checkout-contact">
-                  {t('screens.checkout.contact')}
-                </Heading>
-                <TextField
-                  name="phone"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  label={t('screens.checkout.phone')}
-                  helperText={t('screens.checkout.phoneHint')}
-                  value={vm.phone}
-                  onChange={vm.setPhone}
-                  error={vm.phoneError ? t(`messages.${vm.phoneError}`) : null}
-                  required
-                />
-              </Card.Body>
-            </Card.Root>
-            <Card.Root as="section" size="sm" aria-labelledby="checkout-payment">
-              <Card.Body gap="1" p="4">
-                <Heading as="h2" size="md" id="checkout-payment">
-                  {t('screens.checkout.payment')}
-                </Heading>
-                <Text fontWeight="semibold">{t('screens.checkout.cashOnDelivery')}</Text>
-                <Text color="fg.muted">{t('screens.checkout.cashHint', { total: formatPrice(vm.totals.subtotal) })}</Text>
-              </Card.Body>
-            </Card.Root>
-          </Stack>
-          <Stack gap="4">
-            <OrderSummary entries={vm.entries} totals={vm.totals} count={vm.count} />
-            {vm.error && <CheckoutError error={vm.error} />}
-            {large && placeButton}
-          </Stack>
-        </Grid>
+        <Stack gap="4">
+          {vm.closedToday !== null && (
+            <div id="checkout-closed">
+              <InlineAlert status="warning">{t('messages.store.closedToday', { message: vm.closedToday })}</InlineAlert>
+            </div>
+          )}
+          {vm.closedToday === null && hours && !hours.open && (
+            <InlineAlert status="info">
+              {hours.nextOpening === null
+                ? t('screens.checkout.closedNowLater')
+                : t('screens.checkout.closedNow', { when: formatOpening(hours.nextOpening, i18n.language) })}
+            </InlineAlert>
+          )}
+          <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4" alignItems="start">
+            <Stack gap="4">
+              <DeliveryAddressCard address={vm.address} />
+              <Card.Root as="section" size="sm" aria-labelledby="checkout-contact">
+                <Card.Body gap="3" p="4">
+                  <Heading as="h2" size="md" id="checkout-contact">
+                    {t('screens.checkout.contact')}
+                  </Heading>
+                  <TextField
+                    name="phone"
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    label={t('screens.checkout.phone')}
+                    helperText={t('screens.checkout.phoneHint')}
+                    value={vm.phone}
+                    onChange={vm.setPhone}
+                    error={vm.phoneError ? t(`messages.${vm.phoneError}`) : null}
+                    required
+                  />
+                </Card.Body>
+              </Card.Root>
+              <Card.Root as="section" size="sm" aria-labelledby="checkout-payment">
+                <Card.Body gap="1" p="4">
+                  <Heading as="h2" size="md" id="checkout-payment">
+                    {t('screens.checkout.payment')}
+                  </Heading>
+                  <Text fontWeight="semibold">{t('screens.checkout.cashOnDelivery')}</Text>
+                  <Text color="fg.muted">{t('screens.checkout.cashHint', { total: formatPrice(vm.total) })}</Text>
+                </Card.Body>
+              </Card.Root>
+            </Stack>
+            <Stack gap="4">
+              <OrderSummary entries={vm.entries} totals={vm.totals} count={vm.count} charges={vm.charges} />
+              {vm.charges && <ChargesNotes charges={vm.charges} minimumOrder={vm.store.settings?.minimumOrder ?? 0} minimumNoteId="checkout-minimum" />}
+              {vm.error && <CheckoutError error={vm.error} />}
+              {large && placeButton}
+            </Stack>
+          </Grid>
+        </Stack>
       )}
       {/* Phones keep Place Order under the thumb, just above the app's bottom bar, all down the page. */}
       {!large && showForm && (

@@ -2,21 +2,27 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction, toJS } from 'mobx';
 import { ObserveCart } from '../../../application/cart/ObserveCart';
 import { PlaceOrder, type PlaceOrderFailure } from '../../../application/checkout/PlaceOrder';
+import { ClockToken, type Clock } from '../../../application/ports/Clock';
 import type { SavedAddress } from '../../../domain/address/Address';
 import type { Cart } from '../../../domain/cart/CartLine';
 import { cartCount, cartTotals, type CartTotals } from '../../../domain/cart/cartTotals';
 import { lineQty } from '../../../domain/cart/quantity';
 import type { Order } from '../../../domain/order/Order';
 import { normaliseMobileNumber } from '../../../domain/order/phoneNumber';
+import { deliveryCharges, type DeliveryCharges } from '../../../domain/store/deliveryCharges';
+import { closureMessage, deliveryHoursStatus, type DeliveryHoursStatus } from '../../../domain/store/storeHours';
 import type { UserProfile } from '../../../domain/user/UserProfile';
 import type { ViewModel } from '../../app/useViewModel';
+import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
 import type { CartEntry } from '../cart/CartViewModel';
 
 /**
  * /checkout: the delivery address from the profile, the phone number (prefilled, editable),
  * cash on delivery, the order summary, and Place Order. A second tap while the order is being
  * placed does nothing; every failure of SPEC section 8 is kept as a code, with the list of
- * items that are no longer available in the quantity asked for.
+ * items that are no longer available in the quantity asked for. The owner's settings (issue 12)
+ * add the delivery fee to the total, hold Place Order back below the minimum order or on a day the
+ * shop is closed, and say when deliveries start if the shop is outside its hours now.
  */
 @injectable('Transient')
 export class CheckoutViewModel implements ViewModel {
@@ -38,12 +44,16 @@ export class CheckoutViewModel implements ViewModel {
   constructor(
     @inject(ObserveCart) private readonly observeCart: ObserveCart,
     @inject(PlaceOrder) private readonly placeOrder: PlaceOrder,
+    @inject(LiveStoreSettings) readonly store: LiveStoreSettings,
+    @inject(ClockToken) private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'observeCart' | 'placeOrder' | 'phoneEdited' | 'stop' | 'owner' | 'actor'>(
+    makeAutoObservable<this, 'observeCart' | 'placeOrder' | 'clock' | 'phoneEdited' | 'stop' | 'owner' | 'actor'>(
       this,
       {
         observeCart: false,
         placeOrder: false,
+        store: false,
+        clock: false,
         phoneEdited: false,
         stop: false,
         owner: false,
@@ -63,6 +73,7 @@ export class CheckoutViewModel implements ViewModel {
     // The session's profile is observable; the order must get a plain copy of the address to store.
     this.address = actor?.deliveryAddress ? toJS(actor.deliveryAddress) : null;
     if (!this.phoneEdited) this.phone = actor?.phoneNumber ?? '';
+    this.store.start();
     const uid = actor?.uid ?? null;
     if (uid === this.owner) return;
     this.stop?.();
@@ -77,6 +88,7 @@ export class CheckoutViewModel implements ViewModel {
     this.stop?.();
     this.stop = null;
     this.owner = null;
+    this.store.dispose();
   }
 
   get entries(): CartEntry[] {
@@ -87,6 +99,36 @@ export class CheckoutViewModel implements ViewModel {
 
   get totals(): CartTotals {
     return this.cart ? cartTotals(this.cart) : { subtotal: 0, mrpTotal: 0, savings: 0 };
+  }
+
+  /** Fee, total and the notes; null until the store settings are read (PlaceOrder applies them anyway). */
+  get charges(): DeliveryCharges | null {
+    const settings = this.store.settings;
+    return settings ? deliveryCharges(settings, this.totals.subtotal) : null;
+  }
+
+  /** What the customer pays: items and delivery fee. */
+  get total(): number {
+    return this.charges?.total ?? this.totals.subtotal;
+  }
+
+  /** The owner's note when the shop is closed for today; checkout waits for another day. */
+  get closedToday(): string | null {
+    const settings = this.store.settings;
+    return settings ? closureMessage(settings, this.clock.now()) : null;
+  }
+
+  /** Whether deliveries run now, and if not when they start; null until the settings are read. */
+  get deliveryHours(): DeliveryHoursStatus | null {
+    const settings = this.store.settings;
+    return settings ? deliveryHoursStatus(settings, this.clock.now()) : null;
+  }
+
+  /** Why Place Order is held back, if it is: the shop is closed today, or the order is below the minimum. */
+  get blockedBy(): 'closedToday' | 'belowMinimum' | null {
+    if (this.closedToday !== null) return 'closedToday';
+    if ((this.charges?.belowMinimumBy ?? 0) > 0) return 'belowMinimum';
+    return null;
   }
 
   get count(): number {

@@ -4,15 +4,18 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
+import { DeliveryCodeField } from '../../components/orders/DeliveryCodeField';
 import { OrderCard } from '../../components/orders/OrderCard';
 import { useNotify } from '../../shared/NotifyContext';
+import { isDeliveryCodeError } from '../../components/orders/deliveryCodeError';
 import { AssignedOrdersViewModel, type ActionOutcome } from './AssignedOrdersViewModel';
 import { CancelReasonDialog } from './components/CancelReasonDialog';
 import { OrderListState } from '../../components/orders/OrderListState';
 
 /**
- * A delivery person's own orders (accepted, not yet finished) with 'Mark delivered' and 'Cancel'.
- * Rendered on /delivery-dashboard and, for delivery users, on /orders.
+ * A delivery person's own orders (accepted, not yet finished) with 'Mark delivered' and 'Cancel';
+ * the customer's delivery code above them when the order needs one. Rendered on
+ * /delivery-dashboard and, for delivery users, on /orders.
  */
 const AssignedOrdersPanel = observer(function AssignedOrdersPanel() {
   const { t } = useTranslation();
@@ -24,7 +27,8 @@ const AssignedOrdersPanel = observer(function AssignedOrdersPanel() {
   const report = (outcome: ActionOutcome | null) => {
     if (!outcome) return;
     if (outcome.ok) notify.success(outcome.value.code);
-    else notify.error(outcome.error.code, outcome.error.params);
+    // A missing or wrong code is shown under its box instead.
+    else if (!isDeliveryCodeError(outcome.error.code)) notify.error(outcome.error.code, outcome.error.params);
   };
 
   return (
@@ -42,7 +46,18 @@ const AssignedOrdersPanel = observer(function AssignedOrdersPanel() {
         {(vm.orders ?? []).map((order) => {
           const busy = vm.busy.get(order.id);
           return (
-            <OrderCard key={order.id} order={order} headingLevel="h3">
+            <OrderCard key={order.id} order={order} headingLevel="h3" storeLocation={vm.storeLocation}>
+              {order.deliveryCodeRequired && (
+                <Stack mb="3">
+                  <DeliveryCodeField
+                    orderId={order.id}
+                    value={vm.codeOf(order.id)}
+                    onChange={(code) => vm.setCode(order.id, code)}
+                    error={vm.codeErrors.get(order.id) ?? null}
+                    disabled={!!busy}
+                  />
+                </Stack>
+              )}
               <HStack gap="3">
                 <Button
                   size="lg"

@@ -3,12 +3,15 @@ import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { CancelOrder } from '../../../application/orders/CancelOrder';
 import { ObserveAssignedOrders } from '../../../application/orders/ObserveAssignedOrders';
 import { UpdateOrderStatus } from '../../../application/orders/UpdateOrderStatus';
+import type { LatLng } from '../../../domain/address/Address';
 import type { Order } from '../../../domain/order/Order';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
 import type { Result } from '../../../domain/shared/Result';
 import type { UserProfile } from '../../../domain/user/UserProfile';
 import type { ViewModel } from '../../app/useViewModel';
-import { newestFirst } from '../../components/orders/orderFacts';
+import { isDeliveryCodeError, type DeliveryCodeError } from '../../components/orders/deliveryCodeError';
+import { DEFAULT_STORE_LOCATION, newestFirst } from '../../components/orders/orderFacts';
+import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
 import { CANCEL_REASON_NOTES, type CancelReason } from './cancelReasons';
 
 /** What a tap on an order's button ended in: a success or error code for a toast. */
@@ -37,7 +40,8 @@ const FINAL_ERRORS: readonly string[] = [
 /**
  * My orders for a delivery person: the orders they accepted, live, with 'Mark delivered' and
  * 'Cancel' (with a reason). Each order acts once per tap: a second tap while the first is under
- * way is ignored, so a double tap on a shaky phone cannot send two requests.
+ * way is ignored, so a double tap on a shaky phone cannot send two requests. An order that needs a
+ * delivery code (issue 12) is marked delivered with the code the customer reads out.
  */
 @injectable('Transient')
 export class AssignedOrdersViewModel implements ViewModel {
@@ -47,6 +51,10 @@ export class AssignedOrdersViewModel implements ViewModel {
   /** Orders with a request under way, and which. */
   readonly busy = observable.map<string, 'deliver' | 'cancel'>();
   cancelForm: CancelForm | null = null;
+  /** Delivery codes being typed, by order id. */
+  readonly codes = observable.map<string, string>();
+  /** Why a code was refused, by order id. */
+  readonly codeErrors = observable.map<string, DeliveryCodeError>();
 
   private actor: UserProfile | null = null;
   private followingUid: string | null = null;
@@ -56,10 +64,22 @@ export class AssignedOrdersViewModel implements ViewModel {
     @inject(ObserveAssignedOrders) private readonly observeAssigned: ObserveAssignedOrders,
     @inject(UpdateOrderStatus) private readonly updateStatus: UpdateOrderStatus,
     @inject(CancelOrder) private readonly cancelOrder: CancelOrder,
+    @inject(LiveStoreSettings) private readonly store: LiveStoreSettings,
   ) {
-    makeAutoObservable<this, 'actor' | 'followingUid' | 'stop' | 'observeAssigned' | 'updateStatus' | 'cancelOrder'>(
+    makeAutoObservable<this, 'actor' | 'followingUid' | 'stop' | 'observeAssigned' | 'updateStatus' | 'cancelOrder' | 'store'>(
       this,
-      { actor: false, followingUid: false, stop: false, observeAssigned: false, updateStatus: false, cancelOrder: false, busy: false },
+      {
+        actor: false,
+        followingUid: false,
+        stop: false,
+        observeAssigned: false,
+        updateStatus: false,
+        cancelOrder: false,
+        store: false,
+        busy: false,
+        codes: false,
+        codeErrors: false,
+      },
       { autoBind: true },
     );
   }
@@ -67,6 +87,7 @@ export class AssignedOrdersViewModel implements ViewModel {
   /** The signed-in person, from the session; a different person restarts the list. */
   setActor(actor: UserProfile | null): void {
     this.actor = actor;
+    this.store.start();
     const uid = actor?.uid ?? null;
     if (this.stop && uid === this.followingUid) return;
     this.unsubscribe();
@@ -83,6 +104,21 @@ export class AssignedOrdersViewModel implements ViewModel {
 
   dispose(): void {
     this.unsubscribe();
+    this.store.dispose();
+  }
+
+  /** Where deliveries start from, for the distance on each card. */
+  get storeLocation(): LatLng {
+    return this.store.settings?.location ?? DEFAULT_STORE_LOCATION;
+  }
+
+  codeOf(orderId: string): string {
+    return this.codes.get(orderId) ?? '';
+  }
+
+  setCode(orderId: string, code: string): void {
+    this.codes.set(orderId, code);
+    this.codeErrors.delete(orderId);
   }
 
   get loading(): boolean {
@@ -95,11 +131,19 @@ export class AssignedOrdersViewModel implements ViewModel {
 
   async markDelivered(orderId: string): Promise<ActionOutcome | null> {
     if (this.busy.has(orderId)) return null;
+    const order = this.orders?.find((o) => o.id === orderId);
+    const deliveryCode = order?.deliveryCodeRequired ? this.codeOf(orderId) : undefined;
     this.busy.set(orderId, 'deliver');
-    const result = await this.updateStatus.execute({ actor: this.actor, orderId, status: 'delivered' });
+    this.codeErrors.delete(orderId);
+    const result = await this.updateStatus.execute({ actor: this.actor, orderId, status: 'delivered', deliveryCode });
     runInAction(() => {
       this.busy.delete(orderId);
-      if (result.ok) this.drop(orderId);
+      if (result.ok) {
+        this.drop(orderId);
+        this.codes.delete(orderId);
+      } else if (isDeliveryCodeError(result.error.code)) {
+        this.codeErrors.set(orderId, result.error.code);
+      }
     });
     return result.ok ? { ok: true, value: { code: 'orders.delivered' } } : result;
   }

@@ -47,7 +47,7 @@ const DeliveryDashboardScreen = observer(function DeliveryDashboardScreen() {
           emptyText={t('screens.deliveryDashboard.noPending')}
         >
           {vm.pending.map((order) => (
-            <OrderCard key={order.id} order={order} headingLevel="h3">
+            <OrderCard key={order.id} order={order} headingLevel="h3" storeLocation={vm.storeLocation}>
               <Button
                 size="lg"
                 minH="14"

@@ -7,13 +7,15 @@ import { ObservePendingOrders } from '../../../application/orders/ObservePending
 import { ClockToken, type Clock } from '../../../application/ports/Clock';
 import { commonFaultCode } from '../../../application/catalog/commonFaultCode';
 import { daySummary } from '../../../domain/order/daySummary';
+import type { LatLng } from '../../../domain/address/Address';
 import type { Order } from '../../../domain/order/Order';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
 import type { Paise } from '../../../domain/shared/Money';
 import type { Result } from '../../../domain/shared/Result';
 import type { UserProfile } from '../../../domain/user/UserProfile';
 import type { ViewModel } from '../../app/useViewModel';
-import { newestFirst } from '../../components/orders/orderFacts';
+import { DEFAULT_STORE_LOCATION, newestFirst } from '../../components/orders/orderFacts';
+import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
 
 export interface TodaySummary {
   delivered: number;
@@ -51,10 +53,11 @@ export class DeliveryDashboardViewModel implements ViewModel {
     @inject(AcceptOrder) private readonly acceptOrder: AcceptOrder,
     @inject(ListAllOrderHistory) private readonly listHistory: ListAllOrderHistory,
     @inject(ClockToken) private readonly clock: Clock,
+    @inject(LiveStoreSettings) private readonly store: LiveStoreSettings,
   ) {
     makeAutoObservable<
       this,
-      'actor' | 'followingUid' | 'stops' | 'summaryRun' | 'observePending' | 'observeAssigned' | 'acceptOrder' | 'listHistory' | 'clock'
+      'actor' | 'followingUid' | 'stops' | 'summaryRun' | 'observePending' | 'observeAssigned' | 'acceptOrder' | 'listHistory' | 'clock' | 'store'
     >(
       this,
       {
@@ -67,6 +70,7 @@ export class DeliveryDashboardViewModel implements ViewModel {
         acceptOrder: false,
         listHistory: false,
         clock: false,
+        store: false,
         accepting: false,
       },
       { autoBind: true },
@@ -77,6 +81,7 @@ export class DeliveryDashboardViewModel implements ViewModel {
   setActor(actor: UserProfile | null): void {
     this.actor = actor;
     const uid = actor?.uid ?? null;
+    this.store.start();
     if (this.stops.length > 0 && uid === this.followingUid) return;
     this.unsubscribe();
     this.followingUid = uid;
@@ -95,6 +100,12 @@ export class DeliveryDashboardViewModel implements ViewModel {
 
   dispose(): void {
     this.unsubscribe();
+    this.store.dispose();
+  }
+
+  /** Where deliveries start from (the store settings), for the distance on each card. */
+  get storeLocation(): LatLng {
+    return this.store.settings?.location ?? DEFAULT_STORE_LOCATION;
   }
 
   get loading(): boolean {

@@ -28,6 +28,9 @@ const HomeScreen = observer(function HomeScreen() {
       <Heading as="h1" srOnly>
         {t('titles.home')}
       </Heading>
+      {vm.closedToday !== null && (
+        <InlineAlert status="warning">{t('messages.store.closedToday', { message: vm.closedToday })}</InlineAlert>
+      )}
       <SearchBox value={vm.query} searching={vm.searching} onChange={vm.setQuery} onSubmit={() => void vm.search()} />
       {query !== '' ? (
         <Stack as="section" gap="3">

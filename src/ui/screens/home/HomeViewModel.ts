@@ -5,12 +5,15 @@ import { ListAllProducts } from '../../../application/catalog/ListAllProducts';
 import { ListGroups } from '../../../application/catalog/ListGroups';
 import { ListSubgroups } from '../../../application/catalog/ListSubgroups';
 import { SearchProducts } from '../../../application/catalog/SearchProducts';
+import { ClockToken, type Clock } from '../../../application/ports/Clock';
 import { discountPercent } from '../../../domain/catalog/discount';
 import type { Group, Product, Subgroup } from '../../../domain/catalog/Product';
+import { closureMessage } from '../../../domain/store/storeHours';
 import type { UserProfile } from '../../../domain/user/UserProfile';
 import type { ViewModel } from '../../app/useViewModel';
 import { CartActions } from '../../components/product/CartActions';
 import { defaultSize, inStock } from '../../components/product/productSizes';
+import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
 
 /** Cards in each home row: enough to scroll through, few enough for a slow phone. */
 export const ROW_SIZE = 10;
@@ -24,7 +27,8 @@ const discountOf = (product: Product): number => {
 
 /**
  * / and /home: the groups and subgroups to browse, search in English, Hindi or Hinglish, and the
- * offers (biggest discount first) and new arrivals rows, each card with Add to Cart.
+ * offers (biggest discount first) and new arrivals rows, each card with Add to Cart; and the
+ * owner's note when the shop is closed for the day (issue 12).
  */
 @injectable('Transient')
 export class HomeViewModel implements ViewModel {
@@ -50,10 +54,17 @@ export class HomeViewModel implements ViewModel {
     @inject(ListAllProducts) private readonly listAllProducts: ListAllProducts,
     @inject(SearchProducts) private readonly searchProducts: SearchProducts,
     @inject(CartActions) readonly cart: CartActions,
+    @inject(LiveStoreSettings) readonly store: LiveStoreSettings,
+    @inject(ClockToken) private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'listGroups' | 'listSubgroups' | 'listAllProducts' | 'searchProducts' | 'searchTimer' | 'searchRun' | 'disposed' | 'loadStarted'>(
+    makeAutoObservable<
+      this,
+      'listGroups' | 'listSubgroups' | 'listAllProducts' | 'searchProducts' | 'clock' | 'searchTimer' | 'searchRun' | 'disposed' | 'loadStarted'
+    >(
       this,
       {
+        store: false,
+        clock: false,
         listGroups: false,
         listSubgroups: false,
         listAllProducts: false,
@@ -75,6 +86,7 @@ export class HomeViewModel implements ViewModel {
 
   mount(): void {
     this.disposed = false;
+    this.store.start();
     // React StrictMode mounts twice: one load is enough.
     if (!this.loadStarted) void this.load();
   }
@@ -82,6 +94,7 @@ export class HomeViewModel implements ViewModel {
   dispose(): void {
     this.disposed = true;
     this.cart.dispose();
+    this.store.dispose();
     this.cancelScheduledSearch();
   }
 
@@ -105,6 +118,12 @@ export class HomeViewModel implements ViewModel {
         this.fault = error;
       });
     }
+  }
+
+  /** The owner's note when the shop is closed today (checkout waits), else null. */
+  get closedToday(): string | null {
+    const settings = this.store.settings;
+    return settings ? closureMessage(settings, this.clock.now()) : null;
   }
 
   subgroupsOf(groupId: string): Subgroup[] {

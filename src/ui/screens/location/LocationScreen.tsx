@@ -47,7 +47,7 @@ const LocationScreen = observer(function LocationScreen() {
       <Heading as="h1" size="2xl">
         {t('titles.location')}
       </Heading>
-      {vm.error && <InlineAlert status="error">{t(`messages.${vm.error}`)}</InlineAlert>}
+      {vm.error && <InlineAlert status="error">{t(`messages.${vm.error}`, vm.errorParams ?? {})}</InlineAlert>}
       {vm.step === 'list' && (
         <Stack gap="4">
           {vm.done && <InlineAlert status="success">{t(`screens.location.done.${vm.done}`)}</InlineAlert>}

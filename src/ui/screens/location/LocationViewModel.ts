@@ -5,6 +5,7 @@ import { SaveAddress, type SaveAddressErrorCode } from '../../../application/pro
 import { SelectDeliveryAddress } from '../../../application/profile/SelectDeliveryAddress';
 import type { Actor } from '../../../application/session/Actor';
 import type { Address, AddressDetails } from '../../../domain/address/Address';
+import type { ErrorParams } from '../../../domain/shared/Result';
 import type { ViewModel } from '../../app/useViewModel';
 import { AddressDetailsFormModel } from '../../components/address/AddressDetailsFormModel';
 
@@ -29,6 +30,8 @@ export class LocationViewModel implements ViewModel {
   selecting: string | null = null;
   saving = false;
   error: LocationErrorCode | null = null;
+  /** What the error's message needs, e.g. the distance and radius of 'store.outsideArea'. */
+  errorParams: ErrorParams | undefined = undefined;
   done: LocationDone | null = null;
   readonly details: AddressDetailsFormModel;
   private disposed = false;
@@ -64,7 +67,10 @@ export class LocationViewModel implements ViewModel {
     runInAction(() => {
       this.selecting = null;
       if (result.ok) this.done = 'selected';
-      else this.error = result.error.code;
+      else {
+        this.error = result.error.code;
+        this.errorParams = result.error.params;
+      }
     });
     return result.ok;
   }
@@ -102,6 +108,7 @@ export class LocationViewModel implements ViewModel {
       this.saving = false;
       if (!result.ok) {
         this.error = result.error.code;
+        this.errorParams = result.error.params;
         return;
       }
       this.step = 'list';

@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
 import { BuyAgain } from '../../../application/cart/BuyAgain';
 import { CancelOrder } from '../../../application/orders/CancelOrder';
 import { ObserveCustomerOrders } from '../../../application/orders/ObserveCustomerOrders';
+import { GetDeliveryCode } from '../../../application/store/GetDeliveryCode';
 import type { Order } from '../../../domain/order/Order';
 import type { UserProfile } from '../../../domain/user/UserProfile';
 import type { ViewModel } from '../../app/useViewModel';
@@ -11,7 +12,8 @@ import { BuyAgainState } from './BuyAgainState';
 
 /**
  * /orders for customers: their active orders live, newest first, each with its status timeline;
- * Cancel (with a confirmation) for their own pending orders, and Buy again.
+ * Cancel (with a confirmation) for their own pending orders, and Buy again. An order that needs a
+ * delivery code (issue 12) shows it while it is on its way, so the customer can read it out.
  */
 @injectable('Transient')
 export class OrdersViewModel implements ViewModel {
@@ -23,6 +25,10 @@ export class OrdersViewModel implements ViewModel {
   /** The last cancel outcome: 'Order cancelled successfully' or why not. */
   message: ShopMessage | null = null;
   readonly buyAgain: BuyAgainState;
+  /** Delivery codes by order id, as they are read. */
+  readonly codes = observable.map<string, string>();
+  /** Orders whose code was asked for already, so a live update does not ask again. */
+  private readonly codesAsked = new Set<string>();
   private actor: UserProfile | null = null;
   private stop: (() => void) | null = null;
   private owner: string | null = null;
@@ -31,13 +37,17 @@ export class OrdersViewModel implements ViewModel {
     @inject(ObserveCustomerOrders) private readonly observeOrders: ObserveCustomerOrders,
     @inject(CancelOrder) private readonly cancelOrder: CancelOrder,
     @inject(BuyAgain) buyAgain: BuyAgain,
+    @inject(GetDeliveryCode) private readonly getDeliveryCode: GetDeliveryCode,
   ) {
     this.buyAgain = new BuyAgainState(buyAgain);
-    makeAutoObservable<this, 'observeOrders' | 'cancelOrder' | 'stop' | 'owner' | 'actor'>(
+    makeAutoObservable<this, 'observeOrders' | 'cancelOrder' | 'getDeliveryCode' | 'codesAsked' | 'stop' | 'owner' | 'actor'>(
       this,
       {
         observeOrders: false,
         cancelOrder: false,
+        getDeliveryCode: false,
+        codes: false,
+        codesAsked: false,
         buyAgain: false,
         stop: false,
         owner: false,
@@ -58,6 +68,8 @@ export class OrdersViewModel implements ViewModel {
     this.stop = null;
     this.owner = uid;
     this.orders = [];
+    this.codes.clear();
+    this.codesAsked.clear();
     this.status = 'loading';
     if (uid) this.stop = this.observeOrders.execute(uid, this.receive);
   }
@@ -66,6 +78,12 @@ export class OrdersViewModel implements ViewModel {
     this.stop?.();
     this.stop = null;
     this.owner = null;
+  }
+
+  /** The code to read out to the delivery person, for an order on its way that has one. */
+  deliveryCodeOf(order: Order): string | null {
+    if (!order.deliveryCodeRequired || (order.status !== 'pending' && order.status !== 'accepted')) return null;
+    return this.codes.get(order.id) ?? null;
   }
 
   /** Customers may cancel their own orders until someone has accepted them. */
@@ -109,5 +127,19 @@ export class OrdersViewModel implements ViewModel {
   private receive(orders: Order[]): void {
     this.orders = [...orders].sort((a, b) => b.createdAt - a.createdAt);
     this.status = 'ready';
+    for (const order of orders) {
+      if (order.deliveryCodeRequired && !this.codesAsked.has(order.id)) void this.readCode(order.id);
+    }
+  }
+
+  private async readCode(orderId: string): Promise<void> {
+    this.codesAsked.add(orderId);
+    const owner = this.owner;
+    const code = await this.getDeliveryCode.execute({ actor: this.actor, orderId });
+    runInAction(() => {
+      if (code !== null && owner === this.owner) this.codes.set(orderId, code);
+      // Not there yet (the order still being written) or a failed read: the next live update asks again.
+      else if (code === null) this.codesAsked.delete(orderId);
+    });
   }
 }

@@ -2,10 +2,21 @@ import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CartTotals } from '../../../../domain/cart/cartTotals';
+import type { DeliveryCharges } from '../../../../domain/store/deliveryCharges';
+import { ChargesNotes } from '../../../components/store/ChargesNotes';
+import { DeliveryChargeRows } from '../../../components/store/DeliveryChargeRows';
 import { formatPrice } from '../../../shared/formatPrice';
 
-/** Item count, MRP total, savings and what to pay, then on to checkout. */
-export function CartSummary({ totals, count }: { totals: CartTotals; count: number }) {
+interface Props {
+  totals: CartTotals;
+  count: number;
+  /** Fee and notes from the store settings; null while they load (the summary shows the items total). */
+  charges: DeliveryCharges | null;
+  minimumOrder: number;
+}
+
+/** Item count, MRP total, savings, delivery fee and what to pay, then on to checkout. */
+export function CartSummary({ totals, count, charges, minimumOrder }: Props) {
   const { t } = useTranslation();
   return (
     <Card.Root as="section" aria-labelledby="cart-summary" size="sm">
@@ -28,11 +39,13 @@ export function CartSummary({ totals, count }: { totals: CartTotals; count: numb
               <Text>{formatPrice(totals.savings)}</Text>
             </HStack>
           )}
+          {charges && <DeliveryChargeRows charges={charges} />}
           <HStack justify="space-between" fontWeight="bold" fontSize="xl" borderTopWidth="1px" borderColor="border" pt="2">
             <Text>{t('screens.cart.subtotal')}</Text>
-            <Text>{formatPrice(totals.subtotal)}</Text>
+            <Text>{formatPrice(charges ? charges.total : totals.subtotal)}</Text>
           </HStack>
         </Stack>
+        {charges && <ChargesNotes charges={charges} minimumOrder={minimumOrder} />}
         <Button asChild size="lg" w="full" mt="2">
           <RouterLink to="/checkout">{t('screens.cart.checkout')}</RouterLink>
         </Button>

@@ -1,12 +1,22 @@
 import { Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CartTotals } from '../../../../domain/cart/cartTotals';
+import type { DeliveryCharges } from '../../../../domain/store/deliveryCharges';
+import { DeliveryChargeRows } from '../../../components/store/DeliveryChargeRows';
 import { useLocalName } from '../../../components/product/useLocalName';
 import { formatPrice } from '../../../shared/formatPrice';
 import type { CartEntry } from '../../cart/CartViewModel';
 
-/** What is being ordered: each line, the savings against MRP and the total to pay in cash. */
-export function OrderSummary({ entries, totals, count }: { entries: readonly CartEntry[]; totals: CartTotals; count: number }) {
+interface Props {
+  entries: readonly CartEntry[];
+  totals: CartTotals;
+  count: number;
+  /** Delivery fee and total from the store settings; null while they load. */
+  charges: DeliveryCharges | null;
+}
+
+/** What is being ordered: each line, the savings against MRP, the delivery fee and the total to pay in cash. */
+export function OrderSummary({ entries, totals, count, charges }: Props) {
   const { t } = useTranslation();
   const nameOf = useLocalName();
   return (
@@ -38,9 +48,14 @@ export function OrderSummary({ entries, totals, count }: { entries: readonly Car
             <Text>{formatPrice(totals.savings)}</Text>
           </HStack>
         )}
+        {charges && (
+          <Stack gap="1" borderTopWidth="1px" borderColor="border" pt="2">
+            <DeliveryChargeRows charges={charges} />
+          </Stack>
+        )}
         <HStack justify="space-between" fontWeight="bold" fontSize="xl" borderTopWidth="1px" borderColor="border" pt="2">
           <Text>{t('screens.checkout.total')}</Text>
-          <Text>{formatPrice(totals.subtotal)}</Text>
+          <Text>{formatPrice(charges ? charges.total : totals.subtotal)}</Text>
         </HStack>
       </Card.Body>
     </Card.Root>

@@ -12,12 +12,14 @@ interface Props {
   order: Order;
   /** Marks the order just placed, so the shopper sees it is the new one. */
   highlight?: boolean;
+  /** The 4-digit code to read out to the delivery person, while the order is on its way. */
+  deliveryCode?: string | null;
   /** Cancel, Buy again and their outcomes. */
   children?: ReactNode;
 }
 
-/** One of the shopper's orders: when, status, items, total, the timeline and who cancelled it. */
-export function CustomerOrderCard({ order, highlight = false, children }: Props) {
+/** One of the shopper's orders: when, status, items, fee and total, the delivery code, the timeline and who cancelled it. */
+export function CustomerOrderCard({ order, highlight = false, deliveryCode = null, children }: Props) {
   const { t, i18n } = useTranslation();
   const titleId = `order-${order.id}`;
   return (
@@ -40,15 +42,30 @@ export function CustomerOrderCard({ order, highlight = false, children }: Props)
           </Text>
         )}
         <OrderItemsList items={order.items} />
-        <HStack justify="space-between" borderTopWidth="1px" borderColor="border" pt="2">
-          <Text fontWeight="semibold">{t('screens.orders.total')}</Text>
-          <Text fontWeight="bold" fontSize="xl">
-            {formatPrice(order.total)}
-          </Text>
-        </HStack>
+        <Stack gap="1" borderTopWidth="1px" borderColor="border" pt="2">
+          {order.deliveryFee !== undefined && (
+            <HStack justify="space-between">
+              <Text>{order.deliveryFee > 0 ? t('screens.charges.deliveryFee') : t('screens.charges.freeDelivery')}</Text>
+              <Text>{formatPrice(order.deliveryFee)}</Text>
+            </HStack>
+          )}
+          <HStack justify="space-between">
+            <Text fontWeight="semibold">{t('screens.orders.total')}</Text>
+            <Text fontWeight="bold" fontSize="xl">
+              {formatPrice(order.total)}
+            </Text>
+          </HStack>
+        </Stack>
         <Text fontSize="sm" color="fg.muted">
           {t('screens.orders.payment')}
         </Text>
+        {deliveryCode && (
+          <Box bg="brand.subtle" borderRadius="md" p="3">
+            <Text fontSize="lg" fontWeight="bold">
+              {t('screens.orders.deliveryCode', { code: deliveryCode })}
+            </Text>
+          </Box>
+        )}
         <OrderTimeline order={order} />
         {order.status === 'accepted' && order.deliveryPersonName && (
           <Text>{t('screens.orders.onTheWay', { name: order.deliveryPersonName })}</Text>

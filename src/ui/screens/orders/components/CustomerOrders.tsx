@@ -54,7 +54,7 @@ export const CustomerOrders = observer(function CustomerOrders() {
             const outcome = vm.buyAgain.outcomes.get(order.id);
             return (
               <li key={order.id}>
-                <CustomerOrderCard order={order} highlight={order.id === placedId}>
+                <CustomerOrderCard order={order} highlight={order.id === placedId} deliveryCode={vm.deliveryCodeOf(order)}>
                   <HStack gap="2" flexWrap="wrap">
                     {vm.canCancel(order) && (
                       <Button size="lg" variant="outline" colorPalette="red" flex="1" onClick={() => vm.askCancel(order)}>

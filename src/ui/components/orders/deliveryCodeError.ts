@@ -1,0 +1,5 @@
+/** The delivery code was missing or wrong (issue 12): the box under it says so, the order stays. */
+export type DeliveryCodeError = 'store.deliveryCodeRequired' | 'store.deliveryCodeWrong';
+
+export const isDeliveryCodeError = (code: string): code is DeliveryCodeError =>
+  code === 'store.deliveryCodeRequired' || code === 'store.deliveryCodeWrong';
