@@ -69,5 +69,20 @@ export function orderRepositoryContract(name: string, make: ContractAdaptersFact
       expect(await a.orders.get(o2.id)).toBeNull();
       all.unsubscribe();
     });
+
+    it('countOpenByUser counts that customer’s pending and accepted orders, not finished ones or others’', async () => {
+      const pending = orderFactory.build({ userId: 'cust1', createdAt: 1000 });
+      const accepted = orderFactory.build({ userId: 'cust1', createdAt: 2000, status: 'accepted', deliveryPersonId: 'del1' });
+      await create(pending, accepted, orderFactory.build({ userId: 'cust2', createdAt: 3000 }));
+      expect(await a.orders.countOpenByUser('cust1')).toBe(2);
+      expect(await a.orders.countOpenByUser('cust2')).toBe(1);
+      expect(await a.orders.countOpenByUser('cust3')).toBe(0);
+      await a.unitOfWork.run(async (tx) => {
+        const current = await tx.getOrder(accepted.id);
+        tx.putHistory('cust1', { ...current!, status: 'delivered', updatedAt: 5000 }, 5000);
+        tx.deleteOrder(accepted.id);
+      });
+      expect(await a.orders.countOpenByUser('cust1')).toBe(1);
+    });
   });
 }

@@ -1,11 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DataFaultError } from '../../src/application/ports/DataFaultError';
+import type { Order } from '../../src/domain/order/Order';
 import { productFactory, sizedProductFactory } from '../factories/productFactory';
 import { cartLineFactory } from '../factories/cartFactory';
 import { orderFactory } from '../factories/orderFactory';
 import type { ContractAdapters, ContractAdaptersFactory } from './ContractAdapters';
 
-/** UnitOfWork behaviour every backend must show: commit, atomicity, isolation, id collisions. */
-export function unitOfWorkContract(name: string, make: ContractAdaptersFactory): void {
+export interface UnitOfWorkContractOptions {
+  /**
+   * Who refuses a delivered history copy without the order's kept delivery code: the adapter at
+   * commit (memory, local), or firestore.rules, which a rules-bypassing test handle never meets
+   * (rules.test.ts and checkoutUnderRules.test.ts cover it there).
+   */
+  deliveryCodeCheckedBy?: 'adapter' | 'rules';
+}
+
+/** An order of cust1 that needs a delivery code, as checkout creates it. */
+const orderWithCode = (overrides: Partial<Order> = {}): Order => {
+  const order = orderFactory.build({ userId: 'cust1', deliveryCodeRequired: true, ...overrides });
+  return { ...order, subtotal: order.total, deliveryFee: 2000, total: order.total + 2000 };
+};
+
+/** UnitOfWork behaviour every backend must show: commit, atomicity, isolation, id collisions, delivery codes. */
+export function unitOfWorkContract(name: string, make: ContractAdaptersFactory, options: UnitOfWorkContractOptions = {}): void {
+  const rulesCheckCodes = options.deliveryCodeCheckedBy === 'rules';
   describe(`UnitOfWork contract (${name})`, () => {
     let a: ContractAdapters;
     beforeEach(async () => {
@@ -111,6 +129,76 @@ export function unitOfWorkContract(name: string, make: ContractAdaptersFactory):
       });
       expect(await a.orders.get(order.id)).toBeNull();
       expect(await a.history.listByUser('cust1')).toEqual([{ ...order, status: 'delivered', updatedAt: 8000 }]);
+    });
+
+    describe('delivery codes (issue 12)', () => {
+      const place = (order: Order, code: string) =>
+        a.unitOfWork.run(async (tx) => {
+          tx.createOrder(order);
+          tx.putDeliveryCode(order.id, order.userId, code);
+        });
+
+      it("keeps a new order's code apart from the order, for getDeliveryCode; other orders have none", async () => {
+        const order = orderWithCode();
+        await place(order, '0427');
+        expect(await a.orders.get(order.id)).toEqual(order);
+        expect(JSON.stringify(await a.orders.get(order.id))).not.toContain('0427');
+        expect(await a.orders.getDeliveryCode(order.id)).toBe('0427');
+        expect(await a.orders.getDeliveryCode('order_0_nobody')).toBeNull();
+      });
+
+      it('a cancellation deletes the code together with the order, and needs no code', async () => {
+        const order = orderWithCode();
+        await place(order, '0427');
+        await a.unitOfWork.run(async (tx) => {
+          const current = await tx.getOrder(order.id);
+          tx.putHistory('cust1', { ...current!, status: 'cancelled', cancelledBy: 'customer', updatedAt: 8000 }, 8000);
+          tx.deleteOrder(order.id);
+          tx.deleteDeliveryCode(order.id);
+        });
+        expect(await a.orders.get(order.id)).toBeNull();
+        expect(await a.orders.getDeliveryCode(order.id)).toBeNull();
+        expect((await a.history.listByUser('cust1')).map((o) => o.status)).toEqual(['cancelled']);
+      });
+
+      it('a delivered copy with the kept code commits: the order and its code leave, history keeps the code entered', async () => {
+        const order = orderWithCode({ status: 'accepted', deliveryPersonId: 'del1' });
+        await place(order, '0427');
+        await a.unitOfWork.run(async (tx) => {
+          const current = await tx.getOrder(order.id);
+          tx.deleteDeliveryCode(order.id);
+          tx.putHistory('cust1', { ...current!, status: 'delivered', updatedAt: 8000, deliveryCode: '0427' }, 8000);
+          tx.deleteOrder(order.id);
+        });
+        expect(await a.orders.get(order.id)).toBeNull();
+        expect(await a.orders.getDeliveryCode(order.id)).toBeNull();
+        expect(await a.history.listByUser('cust1')).toEqual([{ ...order, status: 'delivered', updatedAt: 8000, deliveryCode: '0427' }]);
+      });
+
+      const refusals: Array<[string, Partial<Order>]> = [
+        ['a wrong code', { deliveryCode: '0428' }],
+        ['no code at all', {}],
+        ['a copy that leaves out deliveryCodeRequired', { deliveryCodeRequired: undefined }],
+      ];
+      it.skipIf(rulesCheckCodes).each(refusals)("%s refuses the unit with 'permission' and changes nothing", async (_label, change) => {
+        const order = orderWithCode({ status: 'accepted', deliveryPersonId: 'del1' });
+        await place(order, '0427');
+        const attempt = a.unitOfWork.run(async (tx) => {
+          const current = await tx.getOrder(order.id);
+          tx.deleteDeliveryCode(order.id);
+          tx.putHistory('cust1', { ...current!, status: 'delivered', updatedAt: 8000, ...change }, 8000);
+          tx.deleteOrder(order.id);
+        });
+        const error = await attempt.then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(error).toBeInstanceOf(DataFaultError);
+        expect((error as DataFaultError).kind).toBe('permission');
+        expect(await a.orders.get(order.id)).toEqual(order);
+        expect(await a.orders.getDeliveryCode(order.id)).toBe('0427');
+        expect(await a.history.listByUser('cust1')).toEqual([]);
+      });
     });
   });
 }

@@ -2,13 +2,16 @@ import { CartRepositoryToken } from '../../src/application/ports/CartRepository'
 import { OrderHistoryRepositoryToken } from '../../src/application/ports/OrderHistoryRepository';
 import { OrderRepositoryToken } from '../../src/application/ports/OrderRepository';
 import { ProductRepositoryToken } from '../../src/application/ports/ProductRepository';
+import { StoreSettingsRepositoryToken } from '../../src/application/ports/StoreSettingsRepository';
 import { UnitOfWorkToken } from '../../src/application/ports/UnitOfWork';
+import { MemoryDatabase } from '../../src/infrastructure/memory/MemoryDatabase';
 import { createTestContainer } from '../support/createTestContainer';
 import { cartRepositoryContract } from './CartRepository.contract';
 import type { ContractAdaptersFactory } from './ContractAdapters';
 import { orderHistoryRepositoryContract } from './OrderHistoryRepository.contract';
 import { orderRepositoryContract } from './OrderRepository.contract';
 import { productRepositoryContract } from './ProductRepository.contract';
+import { storeSettingsRepositoryContract, type StoreSettingsAdaptersFactory } from './StoreSettingsRepository.contract';
 import { unitOfWorkContract } from './UnitOfWork.contract';
 
 const memory: ContractAdaptersFactory = async () => {
@@ -31,3 +34,14 @@ cartRepositoryContract('memory', memory);
 orderRepositoryContract('memory', memory);
 orderHistoryRepositoryContract('memory', memory);
 unitOfWorkContract('memory', memory);
+
+const memorySettings: StoreSettingsAdaptersFactory = async () => {
+  const container = createTestContainer();
+  return {
+    settings: container.get(StoreSettingsRepositoryToken),
+    storeRaw: async (raw) => container.get(MemoryDatabase).seed({ settings: raw }),
+    dispose: async () => {},
+  };
+};
+
+storeSettingsRepositoryContract('memory', memorySettings);

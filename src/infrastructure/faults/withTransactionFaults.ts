@@ -10,6 +10,8 @@ export const TRANSACTION_WRITES: readonly SyncMethodOf<Transaction>[] = [
   'deleteOrder',
   'putHistory',
   'resetCart',
+  'putDeliveryCode',
+  'deleteDeliveryCode',
 ];
 
 /**

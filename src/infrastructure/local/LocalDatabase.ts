@@ -39,6 +39,19 @@ export interface MetaRecord {
   value: string | number;
 }
 
+/** A settings document by name ('store'); its value is kept as stored and normalised when read. */
+export interface SettingsRecord {
+  key: string;
+  value: unknown;
+}
+
+/** deliveryCodes/{orderId}: a new order's 4-digit code, kept apart from the order (issue 12). */
+export interface DeliveryCodeRecord {
+  orderId: string;
+  userId: string;
+  code: string;
+}
+
 export type ProductKey = [group: string, subgroup: string, id: string];
 export type SubgroupKey = [group: string, id: string];
 export type HistoryKey = [userId: string, id: string];
@@ -56,6 +69,8 @@ export class LocalDatabase extends Dexie {
   history!: Table<Order, HistoryKey>;
   images!: Table<ImageRecord, string>;
   meta!: Table<MetaRecord, string>;
+  settings!: Table<SettingsRecord, string>;
+  deliveryCodes!: Table<DeliveryCodeRecord, string>;
 
   constructor(name: string) {
     super(name);
@@ -72,6 +87,11 @@ export class LocalDatabase extends Dexie {
       history: '[userId+id], userId, createdAt',
       images: 'path',
       meta: 'key',
+    });
+    // Store settings and delivery codes (issue 12): new tables only, so a browser's shop is kept.
+    this.version(2).stores({
+      settings: 'key',
+      deliveryCodes: 'orderId, userId',
     });
   }
 }

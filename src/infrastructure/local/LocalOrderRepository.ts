@@ -13,6 +13,21 @@ export class LocalOrderRepository implements OrderRepository {
     return withDataFault(async () => (await this.db.orders.get(id)) ?? null);
   }
 
+  countOpenByUser(userId: string): Promise<number> {
+    return withDataFault(() =>
+      this.db.orders
+        .where('userId')
+        .equals(userId)
+        .filter((o) => o.status === 'pending' || o.status === 'accepted')
+        .count(),
+    );
+  }
+
+  /** Every account in local mode lives in this browser: GetDeliveryCode decides who may ask. */
+  getDeliveryCode(orderId: string): Promise<string | null> {
+    return withDataFault(async () => (await this.db.deliveryCodes.get(orderId))?.code ?? null);
+  }
+
   observeByUser(userId: string, listener: OrderListener): () => void {
     return observeLive(async () => byNewest(await this.db.orders.where('userId').equals(userId).toArray()), listener);
   }

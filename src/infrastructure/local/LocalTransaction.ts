@@ -7,7 +7,7 @@ import type { Order } from '../../domain/order/Order';
 import type { Millis } from '../../domain/shared/Timestamp';
 import { applyPatch } from './applyPatch';
 import { cartFromRecord } from './cartFromRecord';
-import type { HistoryKey, ProductKey } from './LocalDatabase';
+import type { DeliveryCodeRecord, HistoryKey, ProductKey } from './LocalDatabase';
 
 type Write = () => Promise<unknown>;
 
@@ -18,16 +18,19 @@ type Write = () => Promise<unknown>;
  */
 export class LocalTransaction implements Transaction {
   private readonly writes: Write[] = [];
+  private readonly deliveries: Order[] = [];
   private readonly products: Table<Product, ProductKey>;
   private readonly orders: Table<Order, string>;
   private readonly history: Table<Order, HistoryKey>;
   private readonly carts: Table<Cart, string>;
+  private readonly deliveryCodes: Table<DeliveryCodeRecord, string>;
 
   constructor(trans: DexieTransaction) {
     this.products = trans.table('products');
     this.orders = trans.table('orders');
     this.history = trans.table('history');
     this.carts = trans.table('carts');
+    this.deliveryCodes = trans.table('deliveryCodes');
   }
 
   async getProduct(ref: ProductRef): Promise<Product | null> {
@@ -80,6 +83,7 @@ export class LocalTransaction implements Transaction {
    * per-user lastUpdated stamp of Firestore's parent document has no reader in local mode.
    */
   putHistory(_userId: string, order: Order, _lastUpdated: Millis): void {
+    this.deliveries.push(order);
     this.writes.push(() => this.history.put(order));
   }
 
@@ -87,8 +91,32 @@ export class LocalTransaction implements Transaction {
     this.writes.push(() => this.carts.put({ userId, items: {} }));
   }
 
-  /** Applies the buffered writes in order, inside the same IndexedDB transaction. */
+  putDeliveryCode(orderId: string, userId: string, code: string): void {
+    this.writes.push(() => this.deliveryCodes.put({ orderId, userId, code }));
+  }
+
+  deleteDeliveryCode(orderId: string): void {
+    this.writes.push(() => this.deliveryCodes.delete(orderId));
+  }
+
+  /**
+   * Applies the buffered writes in order, inside the same IndexedDB transaction. First, as
+   * firestore.rules do, a delivered history copy of an order that needs a delivery code must carry
+   * the kept code; otherwise the unit fails with DataFaultError('permission') and writes nothing.
+   */
   async commit(): Promise<void> {
+    for (const copy of this.deliveries) await this.checkDeliveryCode(copy);
     for (const write of this.writes) await write();
+  }
+
+  /** The flag is read from the stored order, so a copy that drops it is still checked. */
+  private async checkDeliveryCode(copy: Order): Promise<void> {
+    if (copy.status !== 'delivered') return;
+    const stored = await this.orders.get(copy.id);
+    if (!(stored ? stored.deliveryCodeRequired : copy.deliveryCodeRequired)) return;
+    const kept = await this.deliveryCodes.get(copy.id);
+    if (!kept || copy.deliveryCode !== kept.code) {
+      throw new DataFaultError('permission', `delivery code of order ${copy.id} does not match`);
+    }
   }
 }

@@ -5,7 +5,7 @@ import { LocalTransaction } from './LocalTransaction';
 import { toDataFault } from './withDataFault';
 
 /**
- * One IndexedDB readwrite transaction over products, orders, history and carts. IndexedDB runs
+ * One IndexedDB readwrite transaction over products, orders, history, carts and delivery codes. IndexedDB runs
  * overlapping readwrite transactions one after the other, also between tabs, so a unit is atomic
  * and isolated without retries. `work` must await only the Transaction's methods: awaiting
  * anything else (a timer, fetch, Web Crypto) lets IndexedDB commit early, and Dexie then fails the
@@ -15,9 +15,9 @@ export class LocalUnitOfWork implements UnitOfWork {
   constructor(private readonly db: LocalDatabase) {}
 
   async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    const { products, orders, history, carts } = this.db;
+    const { products, orders, history, carts, deliveryCodes } = this.db;
     try {
-      return await this.db.transaction('rw', [products, orders, history, carts], async (trans) => {
+      return await this.db.transaction('rw', [products, orders, history, carts, deliveryCodes], async (trans) => {
         const tx = new LocalTransaction(trans);
         const result = await work(tx);
         await tx.commit();

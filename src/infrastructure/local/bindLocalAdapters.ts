@@ -9,10 +9,13 @@ import { ImageStoreToken } from '../../application/ports/ImageStore';
 import { OrderHistoryRepositoryToken } from '../../application/ports/OrderHistoryRepository';
 import { OrderRepositoryToken } from '../../application/ports/OrderRepository';
 import { ProductRepositoryToken } from '../../application/ports/ProductRepository';
+import { RandomToken } from '../../application/ports/Random';
+import { StoreSettingsRepositoryToken } from '../../application/ports/StoreSettingsRepository';
 import { UnitOfWorkToken } from '../../application/ports/UnitOfWork';
 import { UserRepositoryToken } from '../../application/ports/UserRepository';
 import { BrowserConnectivity } from '../browser/BrowserConnectivity';
 import { CryptoIdGenerator } from '../browser/CryptoIdGenerator';
+import { CryptoRandom } from '../browser/CryptoRandom';
 import { SystemClock } from '../browser/SystemClock';
 import { ensureSeeded } from './ensureSeeded';
 import { LocalAuthService } from './LocalAuthService';
@@ -23,6 +26,7 @@ import { LocalImageStore } from './LocalImageStore';
 import { LocalOrderHistoryRepository } from './LocalOrderHistoryRepository';
 import { LocalOrderRepository } from './LocalOrderRepository';
 import { LocalProductRepository } from './LocalProductRepository';
+import { LocalStoreSettingsRepository } from './LocalStoreSettingsRepository';
 import { LocalUnitOfWork } from './LocalUnitOfWork';
 import { LocalUserRepository } from './LocalUserRepository';
 import type { SeedData } from './seed/SeedData';
@@ -50,6 +54,7 @@ export async function bindLocalAdapters(container: Container, options: LocalAdap
 
   container.bind(ClockToken).toConstantValue(clock);
   container.bind(IdGeneratorToken).toConstantValue(ids);
+  container.bind(RandomToken).toConstantValue(new CryptoRandom());
   container.bind(ConnectivityToken).toConstantValue(new BrowserConnectivity());
   container.bind(AuthServiceToken).toConstantValue(auth);
   container.bind(UserRepositoryToken).toConstantValue(new LocalUserRepository(db));
@@ -57,6 +62,7 @@ export async function bindLocalAdapters(container: Container, options: LocalAdap
   container.bind(CartRepositoryToken).toConstantValue(new LocalCartRepository(db));
   container.bind(OrderRepositoryToken).toConstantValue(new LocalOrderRepository(db));
   container.bind(OrderHistoryRepositoryToken).toConstantValue(new LocalOrderHistoryRepository(db));
+  container.bind(StoreSettingsRepositoryToken).toConstantValue(new LocalStoreSettingsRepository(db));
   container.bind(UnitOfWorkToken).toConstantValue(new LocalUnitOfWork(db));
   container.bind(ImageStoreToken).toConstantValue(new LocalImageStore(db));
   container.bind(DemoDataToken).toConstantValue(new LocalDemoData(db, auth, loadSeed));

@@ -1,5 +1,7 @@
+import { defaultStoreSettings } from '../../domain/store/defaultStoreSettings';
 import type { LocalAuthService } from './LocalAuthService';
 import type { LocalDatabase } from './LocalDatabase';
+import { STORE_SETTINGS_KEY } from './LocalStoreSettingsRepository';
 import type { SeedData } from './seed/SeedData';
 import { LOCAL_SEED_VERSION, SEED_VERSION_KEY } from './seedVersion';
 
@@ -12,8 +14,8 @@ export async function seedLocalDatabase(db: LocalDatabase, auth: LocalAuthServic
   await Promise.all(
     seed.accounts.map(({ profile, password }) => auth.seedAccount(profile.email, password, profile.uid, profile.name || null)),
   );
-  const { groups, subgroups, products, users, orders, history, carts, meta } = db;
-  await db.transaction('rw', [groups, subgroups, products, users, orders, history, carts, meta], async () => {
+  const { groups, subgroups, products, users, orders, history, carts, settings, meta } = db;
+  await db.transaction('rw', [groups, subgroups, products, users, orders, history, carts, settings, meta], async () => {
     await groups.bulkPut(seed.groups);
     await subgroups.bulkPut(seed.subgroups);
     await products.bulkPut(seed.products);
@@ -21,6 +23,7 @@ export async function seedLocalDatabase(db: LocalDatabase, auth: LocalAuthServic
     await orders.bulkPut(seed.orders);
     await history.bulkPut(seed.history);
     await carts.bulkPut(seed.carts);
+    await settings.put({ key: STORE_SETTINGS_KEY, value: seed.settings ?? defaultStoreSettings() });
     await meta.put({ key: SEED_VERSION_KEY, value: LOCAL_SEED_VERSION });
   });
 }

@@ -14,6 +14,17 @@ export class InMemoryOrderRepository implements OrderRepository {
     return structuredClone(this.db.state.orders.get(id) ?? null);
   }
 
+  async countOpenByUser(userId: string): Promise<number> {
+    this.db.throwFault('orders.countOpenByUser');
+    return [...this.db.state.orders.values()].filter((o) => o.userId === userId && (o.status === 'pending' || o.status === 'accepted')).length;
+  }
+
+  /** Memory has no signed-in user: GetDeliveryCode decides who may ask (firestore.rules do it in Firebase mode). */
+  async getDeliveryCode(orderId: string): Promise<string | null> {
+    this.db.throwFault('orders.getDeliveryCode');
+    return this.db.state.deliveryCodes.get(orderId)?.code ?? null;
+  }
+
   observeByUser(userId: string, listener: OrderListener): () => void {
     return this.query((o) => o.userId === userId, listener);
   }

@@ -10,11 +10,25 @@ import type { MemoryState } from './MemoryDatabase';
 type Write = (state: MemoryState) => void;
 
 /**
+ * What firestore.rules check when an order leaves for history delivered: an order that needs a
+ * delivery code (as stored, so a copy cannot drop the flag) is delivered only with the kept code.
+ * Checked against the state the unit read, before its own writes (which delete the code).
+ */
+function deliveryRefusal(before: MemoryState, copy: Order): string | null {
+  if (copy.status !== 'delivered') return null;
+  const stored = before.orders.get(copy.id);
+  if (!(stored ? stored.deliveryCodeRequired : copy.deliveryCodeRequired)) return null;
+  const kept = before.deliveryCodes.get(copy.id)?.code;
+  return kept !== undefined && copy.deliveryCode === kept ? null : `delivery code of order ${copy.id} does not match`;
+}
+
+/**
  * One unit's view: reads come from the committed state, writes are buffered and only applied
  * (to a staged copy) by `applyTo` when the unit's work has finished without throwing.
  */
 export class InMemoryTransaction implements Transaction {
   private readonly writes: Write[] = [];
+  private readonly deliveries: Order[] = [];
 
   constructor(private readonly state: MemoryState) {}
 
@@ -81,6 +95,7 @@ export class InMemoryTransaction implements Transaction {
 
   putHistory(userId: string, order: Order, lastUpdated: Millis): void {
     const copy = structuredClone(order);
+    this.deliveries.push(copy);
     this.writes.push((s) => {
       const orders = new Map(s.history.get(userId)?.orders);
       orders.set(copy.id, copy);
@@ -94,8 +109,27 @@ export class InMemoryTransaction implements Transaction {
     });
   }
 
-  /** Applies the buffered writes in order; any that throws aborts the whole unit. */
+  putDeliveryCode(orderId: string, userId: string, code: string): void {
+    this.writes.push((s) => {
+      s.deliveryCodes.set(orderId, { userId, code });
+    });
+  }
+
+  deleteDeliveryCode(orderId: string): void {
+    this.writes.push((s) => {
+      s.deliveryCodes.delete(orderId);
+    });
+  }
+
+  /**
+   * Applies the buffered writes in order; any that throws aborts the whole unit. A delivered
+   * history copy without the order's kept code refuses the unit first, as firestore.rules do.
+   */
   applyTo(staged: MemoryState): void {
+    for (const copy of this.deliveries) {
+      const refused = deliveryRefusal(this.state, copy);
+      if (refused) throw new DataFaultError('permission', refused);
+    }
     for (const write of this.writes) write(staged);
   }
 

@@ -4,6 +4,12 @@ import type { Order } from '../../domain/order/Order';
 import { productKey } from '../../domain/order/inventory';
 import type { Millis } from '../../domain/shared/Timestamp';
 
+/** deliveryCodes/{orderId}: the 4-digit code kept apart from its order, for its customer. */
+export interface DeliveryCodeRecord {
+  userId: string;
+  code: string;
+}
+
 export interface HistoryDocument {
   lastUpdated: Millis;
   orders: Map<string, Order>;
@@ -22,6 +28,9 @@ export interface MemoryState {
   carts: Map<string, Cart>;
   orders: Map<string, Order>;
   history: Map<string, HistoryDocument>;
+  deliveryCodes: Map<string, DeliveryCodeRecord>;
+  /** The store settings document as stored (any shape; reads normalise it), or null when there is none. */
+  settings: unknown;
 }
 
 /** What tests (and the memory-mode app) start from; history orders are filed under their userId. */
@@ -32,6 +41,10 @@ export interface CommerceSeed {
   carts?: Cart[];
   orders?: Order[];
   history?: Order[];
+  /** Delivery codes of seeded orders that have deliveryCodeRequired. */
+  deliveryCodes?: Array<DeliveryCodeRecord & { orderId: string }>;
+  /** The stored settings document, in the domain's shape or any odd one a test wants read back. */
+  settings?: unknown;
 }
 
 export const subgroupKey = (group: string, id: string): string => `${group}/${id}`;
@@ -43,6 +56,8 @@ const emptyState = (): MemoryState => ({
   carts: new Map(),
   orders: new Map(),
   history: new Map(),
+  deliveryCodes: new Map(),
+  settings: null,
 });
 
 /** A copy whose maps can be changed without touching the original (values are shared, never mutated). */
@@ -53,6 +68,8 @@ export const stageState = (s: MemoryState): MemoryState => ({
   carts: new Map(s.carts),
   orders: new Map(s.orders),
   history: new Map(s.history),
+  deliveryCodes: new Map(s.deliveryCodes),
+  settings: s.settings,
 });
 
 /** Creates the group and subgroup entries a product sits in when they are missing. */
@@ -63,10 +80,10 @@ export function ensurePlace(state: MemoryState, product: Pick<Product, 'group' |
 }
 
 /**
- * The one store behind the in-memory product, cart, order, history and unit-of-work adapters,
- * so a unit of work can change all of them atomically. Writes are serialised on a promise chain
- * (like Firestore's transactions, a unit sees no interleaved write), and every committed change
- * tells the live listeners.
+ * The one store behind the in-memory product, cart, order, history, delivery-code, settings and
+ * unit-of-work adapters, so a unit of work can change all of them atomically. Writes are
+ * serialised on a promise chain (like Firestore's transactions, a unit sees no interleaved write),
+ * and every committed change tells the live listeners.
  */
 export class MemoryDatabase {
   private current: MemoryState = emptyState();
@@ -164,6 +181,8 @@ export class MemoryDatabase {
       orders.set(o.id, structuredClone(o));
       next.history.set(o.userId, { lastUpdated: Math.max(doc?.lastUpdated ?? 0, o.updatedAt ?? o.createdAt), orders });
     }
+    for (const { orderId, userId, code } of data.deliveryCodes ?? []) next.deliveryCodes.set(orderId, { userId, code });
+    if (data.settings !== undefined) next.settings = structuredClone(data.settings);
     this.commit(next);
   }
 }

@@ -6,36 +6,45 @@ import { IdGeneratorToken } from '../../application/ports/IdGenerator';
 import { OrderHistoryRepositoryToken } from '../../application/ports/OrderHistoryRepository';
 import { OrderRepositoryToken } from '../../application/ports/OrderRepository';
 import { ProductRepositoryToken } from '../../application/ports/ProductRepository';
+import { RandomToken } from '../../application/ports/Random';
+import { StoreSettingsRepositoryToken } from '../../application/ports/StoreSettingsRepository';
 import { UnitOfWorkToken } from '../../application/ports/UnitOfWork';
 import { InMemoryCartRepository } from './InMemoryCartRepository';
 import { InMemoryConnectivity } from './InMemoryConnectivity';
 import { InMemoryOrderHistoryRepository } from './InMemoryOrderHistoryRepository';
 import { InMemoryOrderRepository } from './InMemoryOrderRepository';
 import { InMemoryProductRepository } from './InMemoryProductRepository';
+import { InMemoryStoreSettingsRepository } from './InMemoryStoreSettingsRepository';
 import { InMemoryUnitOfWork } from './InMemoryUnitOfWork';
 import { ManualClock } from './ManualClock';
 import { MemoryDatabase } from './MemoryDatabase';
+import { SequenceRandom } from './SequenceRandom';
 import { SequentialIdGenerator } from './SequentialIdGenerator';
 
 /**
- * Binds the in-memory catalogue, cart, order, history, unit-of-work, clock, id and connectivity
- * adapters, all over one fresh MemoryDatabase per container. Tests seed and inject faults through
- * container.get(MemoryDatabase), set time through container.get(ManualClock) and go offline
- * through container.get(InMemoryConnectivity).
+ * Binds the in-memory catalogue, cart, order, history, store settings, unit-of-work, clock, id,
+ * random and connectivity adapters, all over one fresh MemoryDatabase per container. Tests seed
+ * (settings and delivery codes too) and inject faults through container.get(MemoryDatabase), set
+ * time through container.get(ManualClock), choose the random numbers (so the delivery codes)
+ * through container.get(SequenceRandom) and go offline through container.get(InMemoryConnectivity).
  */
 export function bindMemoryCommerce(container: Container): void {
   const db = new MemoryDatabase();
   const clock = new ManualClock();
   const connectivity = new InMemoryConnectivity();
+  const random = new SequenceRandom();
   container.bind(MemoryDatabase).toConstantValue(db);
+  container.bind(SequenceRandom).toConstantValue(random);
   container.bind(ManualClock).toConstantValue(clock);
   container.bind(InMemoryConnectivity).toConstantValue(connectivity);
   container.bind(ProductRepositoryToken).toConstantValue(new InMemoryProductRepository(db));
   container.bind(CartRepositoryToken).toConstantValue(new InMemoryCartRepository(db));
   container.bind(OrderRepositoryToken).toConstantValue(new InMemoryOrderRepository(db));
   container.bind(OrderHistoryRepositoryToken).toConstantValue(new InMemoryOrderHistoryRepository(db));
+  container.bind(StoreSettingsRepositoryToken).toConstantValue(new InMemoryStoreSettingsRepository(db));
   container.bind(UnitOfWorkToken).toConstantValue(new InMemoryUnitOfWork(db));
   container.bind(ClockToken).toConstantValue(clock);
   container.bind(IdGeneratorToken).toConstantValue(new SequentialIdGenerator());
   container.bind(ConnectivityToken).toConstantValue(connectivity);
+  container.bind(RandomToken).toConstantValue(random);
 }

@@ -13,11 +13,14 @@ import { MapViewToken } from '../../../src/application/ports/MapView';
 import { OrderHistoryRepositoryToken } from '../../../src/application/ports/OrderHistoryRepository';
 import { OrderRepositoryToken } from '../../../src/application/ports/OrderRepository';
 import { ProductRepositoryToken } from '../../../src/application/ports/ProductRepository';
+import { RandomToken } from '../../../src/application/ports/Random';
+import { StoreSettingsRepositoryToken } from '../../../src/application/ports/StoreSettingsRepository';
 import { UnitOfWorkToken } from '../../../src/application/ports/UnitOfWork';
 import { UserRepositoryToken } from '../../../src/application/ports/UserRepository';
 import { bindLocalAdapters } from '../../../src/infrastructure/local/bindLocalAdapters';
 import { buildSeed } from '../../../src/infrastructure/local/seed/buildSeed';
-import { aSeed, freshDbName } from './fixtures';
+import { defaultStoreSettings } from '../../../src/domain/store/defaultStoreSettings';
+import { aSeed, freshDbName, someSettings } from './fixtures';
 
 const containers: Container[] = [];
 
@@ -40,7 +43,7 @@ describe('bindLocalAdapters', () => {
     for (const token of [
       AuthServiceToken, CartRepositoryToken, ClockToken, ConnectivityToken, DemoDataToken, IdGeneratorToken,
       ImageStoreToken, OrderHistoryRepositoryToken, OrderRepositoryToken, ProductRepositoryToken, UnitOfWorkToken,
-      UserRepositoryToken,
+      UserRepositoryToken, StoreSettingsRepositoryToken, RandomToken,
     ]) {
       expect(container.isBound(token)).toBe(true);
     }
@@ -50,6 +53,10 @@ describe('bindLocalAdapters', () => {
     expect((await products.listAll()).map((p) => p.name)).toEqual(['Basmati Rice']);
     expect(container.get(IdGeneratorToken).next()).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(container.get(ConnectivityToken).isOnline()).toBe(true);
+    expect(await container.get(StoreSettingsRepositoryToken).get()).toEqual(someSettings());
+    const draws = Array.from({ length: 50 }, () => container.get(RandomToken).next());
+    expect(draws.every((x) => x >= 0 && x < 1)).toBe(true);
+    expect(new Set(draws).size).toBeGreaterThan(45);
   });
 
   it('resets the demo data through the DemoData port', async () => {
@@ -58,11 +65,13 @@ describe('bindLocalAdapters', () => {
     const products = container.get(ProductRepositoryToken);
     const rice = { group: 'grocery', subgroup: 'rice', id: 'basmati' };
     await container.get(UnitOfWorkToken).run(async (tx) => tx.setStock(rice, null, 0, 1));
+    await container.get(StoreSettingsRepositoryToken).save(someSettings({ name: 'Renamed', maxOpenOrders: 9 }));
 
     expect(demo.available).toBe(true);
     await demo.reset();
 
     expect(await products.get(rice)).toMatchObject({ available: 5 });
+    expect(await container.get(StoreSettingsRepositoryToken).get()).toEqual(someSettings());
     expect((await container.get(AuthServiceToken).signIn('asha@example.com', 'asha-demo-1')).ok).toBe(true);
   });
 
@@ -74,5 +83,6 @@ describe('bindLocalAdapters', () => {
     expect(await container.get(ProductRepositoryToken).listAll()).toHaveLength(seed.products.length);
     expect(await container.get(UserRepositoryToken).list()).toHaveLength(seed.accounts.length);
     expect((await container.get(AuthServiceToken).signIn(account!.profile.email, account!.password)).ok).toBe(true);
+    expect(await container.get(StoreSettingsRepositoryToken).get()).toEqual(defaultStoreSettings());
   });
 });

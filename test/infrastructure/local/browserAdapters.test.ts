@@ -1,9 +1,33 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrowserConnectivity } from '../../../src/infrastructure/browser/BrowserConnectivity';
 import { CryptoIdGenerator } from '../../../src/infrastructure/browser/CryptoIdGenerator';
+import { CryptoRandom } from '../../../src/infrastructure/browser/CryptoRandom';
 import { SystemClock } from '../../../src/infrastructure/browser/SystemClock';
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('browser adapters bound in local mode', () => {
+  it('CryptoRandom draws from Web Crypto, always in [0, 1), and spreads delivery codes', () => {
+    const random = new CryptoRandom();
+    const draws = Array.from({ length: 2000 }, () => random.next());
+    expect(draws.every((x) => x >= 0 && x < 1)).toBe(true);
+    // 2000 draws over ten buckets: each holds roughly 200, never a handful or most of them.
+    const buckets = Array.from({ length: 10 }, (_, b) => draws.filter((x) => Math.floor(x * 10) === b).length);
+    expect(Math.min(...buckets)).toBeGreaterThan(120);
+
+    const fill = (value: number) =>
+      vi.spyOn(crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
+        (array as unknown as Uint32Array).fill(value);
+        return array;
+      });
+    fill(0xffff_ffff);
+    expect(random.next()).toBeLessThan(1);
+    fill(0);
+    expect(random.next()).toBe(0);
+  });
+
   it('CryptoIdGenerator makes distinct 20-character alphanumeric ids', () => {
     const ids = new CryptoIdGenerator();
     const made = Array.from({ length: 500 }, () => ids.next());

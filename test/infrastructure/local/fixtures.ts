@@ -2,6 +2,8 @@ import type { SavedAddress } from '../../../src/domain/address/Address';
 import type { CartLine } from '../../../src/domain/cart/CartLine';
 import type { Product } from '../../../src/domain/catalog/Product';
 import type { Order } from '../../../src/domain/order/Order';
+import { defaultStoreSettings } from '../../../src/domain/store/defaultStoreSettings';
+import type { StoreSettings } from '../../../src/domain/store/StoreSettings';
 import type { UserProfile } from '../../../src/domain/user/UserProfile';
 import type { SeedData } from '../../../src/infrastructure/local/seed/SeedData';
 
@@ -102,7 +104,17 @@ export const aCartLine = (overrides: Partial<CartLine> = {}): CartLine => ({
   ...overrides,
 });
 
-/** A small demo shop: one product, a customer with a cart and an order, and a delivered order. */
+/** Store settings an owner changed: told apart from the defaults in every test that reads them. */
+export const someSettings = (overrides: Partial<StoreSettings> = {}): StoreSettings => ({
+  ...defaultStoreSettings(),
+  name: 'Asha Kirana',
+  deliveryFee: 1500,
+  maxOpenOrders: 2,
+  deliveryCodeEnabled: true,
+  ...overrides,
+});
+
+/** A small demo shop: one product, a customer with a cart and an order, a delivered order and the owner's settings. */
 export const aSeed = (): SeedData => ({
   groups: [{ id: 'grocery', name: 'Grocery' }],
   subgroups: [{ group: 'grocery', id: 'rice', name: 'Rice' }],
@@ -114,6 +126,7 @@ export const aSeed = (): SeedData => ({
   orders: [anOrder()],
   history: [anOrder({ id: 'order_1690000000000_user1', status: 'delivered', createdAt: 1_690_000_000_000 })],
   carts: [{ userId: 'user1', items: { basmati_1kg: aCartLine() } }],
+  settings: someSettings(),
 });
 
 /** Resolves once `predicate` holds for a value the listener received, failing after `ms`. */

@@ -8,9 +8,11 @@ import { LocalDatabase } from '../../../src/infrastructure/local/LocalDatabase';
 import { LocalOrderHistoryRepository } from '../../../src/infrastructure/local/LocalOrderHistoryRepository';
 import { LocalOrderRepository } from '../../../src/infrastructure/local/LocalOrderRepository';
 import { LocalProductRepository } from '../../../src/infrastructure/local/LocalProductRepository';
+import { LocalStoreSettingsRepository } from '../../../src/infrastructure/local/LocalStoreSettingsRepository';
 import { LocalUnitOfWork } from '../../../src/infrastructure/local/LocalUnitOfWork';
 import { LocalUserRepository } from '../../../src/infrastructure/local/LocalUserRepository';
-import { aCartLine, anOrder, aProduct, aProfile, freshDbName, nextValue } from './fixtures';
+import type { StoreSettings } from '../../../src/domain/store/StoreSettings';
+import { aCartLine, anOrder, aProduct, aProfile, freshDbName, nextValue, someSettings } from './fixtures';
 
 const opened: LocalDatabase[] = [];
 
@@ -101,6 +103,18 @@ describe('local live listeners', () => {
     await writer.update('user1', { userType: 'delivery', updatedBy: 'admin1' });
 
     expect(await promoted).toMatchObject({ uid: 'user1', userType: 'delivery', updatedBy: 'admin1' });
+  });
+
+  it('report store settings the owner saves in another tab', async () => {
+    const [tabA, tabB] = twoTabs();
+    const watcher = new LocalStoreSettingsRepository(tabA);
+    const observe = (l: (s: StoreSettings) => void) => watcher.observe(l);
+    expect((await nextValue(observe, () => true)).name).toBe('Gaon Kirana & Feed Store');
+
+    const closed = nextValue(observe, (s) => s.closure !== null);
+    await new LocalStoreSettingsRepository(tabB).save(someSettings({ closure: { date: '2025-01-14', message: 'Closed for Sankranti' } }));
+
+    expect(await closed).toEqual(someSettings({ closure: { date: '2025-01-14', message: 'Closed for Sankranti' } }));
   });
 
   it('stop after unsubscribe', async () => {

@@ -4,6 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../src/domain/catalog/Product';
 import { availableToSell, defaultVariantLabel } from '../../../src/domain/catalog/stock';
 import { verifyInventory } from '../../../src/domain/order/inventory';
+import { orderTotal } from '../../../src/domain/order/buildOrder';
+import { defaultStoreSettings } from '../../../src/domain/store/defaultStoreSettings';
+import { checkDeliveryArea } from '../../../src/domain/store/deliveryArea';
+import { checkMinimumOrder } from '../../../src/domain/store/deliveryCharges';
+import { checkOpenOrderCap, countOpenOrders } from '../../../src/domain/store/openOrderCap';
 import { buildSeed } from '../../../src/infrastructure/local/seed/buildSeed';
 
 const NOW = Date.UTC(2026, 0, 15, 6, 30);
@@ -261,6 +266,26 @@ describe('buildSeed: orders and carts', () => {
       expect(line.price).toBe(product(line.ref.id).variants[line.weight]?.price);
       expect(line.qty).toBeGreaterThanOrEqual(1);
     }
+  });
+});
+
+describe('buildSeed: store settings', () => {
+  it('starts the shop with the default store settings', () => {
+    expect(seed.settings).toEqual(defaultStoreSettings());
+  });
+
+  it('lets the demo customer check out under them: delivered to, below the open-order cap, above the minimum', () => {
+    const settings = seed.settings!;
+    const customer = seed.accounts.find((a) => a.profile.uid === 'demo-customer')!.profile;
+    expect(checkDeliveryArea(settings, customer.deliveryAddress!).ok).toBe(true);
+    for (const { profile } of seed.accounts) {
+      for (const address of profile.addresses) expect(checkDeliveryArea(settings, address).ok, `${profile.uid} ${address.id}`).toBe(true);
+    }
+    expect(checkOpenOrderCap(countOpenOrders(seed.orders.filter((o) => o.userId === 'demo-customer')), settings.maxOpenOrders).ok).toBe(true);
+    const cart = seed.carts.find((c) => c.userId === 'demo-customer');
+    const check = verifyInventory(Object.values(cart?.items ?? {}), (ref) => seed.products.find((p) => p.id === ref.id));
+    if (!check.ok) throw new Error('the seeded cart does not check out');
+    expect(checkMinimumOrder(settings, orderTotal(check.items)).ok).toBe(true);
   });
 });
 

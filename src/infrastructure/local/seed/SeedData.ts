@@ -1,6 +1,7 @@
 import type { Cart } from '../../../domain/cart/CartLine';
 import type { Group, Product, Subgroup } from '../../../domain/catalog/Product';
 import type { Order } from '../../../domain/order/Order';
+import type { StoreSettings } from '../../../domain/store/StoreSettings';
 import type { UserProfile } from '../../../domain/user/UserProfile';
 
 /** A demo account; the password is hashed when the seed is written, never stored as given. */
@@ -20,4 +21,6 @@ export interface SeedData {
   /** Finished orders (delivered, cancelled), each stored under its userId. */
   history: Order[];
   carts: Cart[];
+  /** The store settings document the owner starts from (issue 12); the defaults when left out. */
+  settings?: StoreSettings;
 }

@@ -1,4 +1,5 @@
 import type { Millis } from '../../../domain/shared/Timestamp';
+import { defaultStoreSettings } from '../../../domain/store/defaultStoreSettings';
 import { seedAccounts } from './seedAccounts';
 import { seedCarts } from './seedCarts';
 import { SEED_CATALOG } from './seedCatalog';
@@ -7,8 +8,8 @@ import { seedOrders } from './seedOrders';
 import { seedProducts } from './seedProducts';
 
 /**
- * The demo shop local mode starts with: the store's real catalogue, demo accounts for every role
- * and orders in every state. Times are relative to `now` so the demo always looks current.
+ * The demo shop local mode starts with: the store's real catalogue, demo accounts for every role,
+ * orders in every state and the default store settings. Times are relative to `now` so the demo always looks current.
  * Imports only domain types and this folder, so it stays in its own lazily loaded chunk.
  */
 export function buildSeed(now: Millis): SeedData {
@@ -23,5 +24,6 @@ export function buildSeed(now: Millis): SeedData {
     orders,
     history,
     carts: seedCarts(products, accounts),
+    settings: defaultStoreSettings(),
   };
 }
