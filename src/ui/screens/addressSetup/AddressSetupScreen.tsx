@@ -31,7 +31,10 @@ const AddressSetupScreen = observer(function AddressSetupScreen() {
     if (vm.redirectTo) navigate(vm.redirectTo, { replace: true });
   }, [vm.redirectTo, navigate]);
   // A tap low on the map would otherwise leave a phone scrolled past the top of the next step.
-  useEffect(() => window.scrollTo({ top: 0 }), [vm.step]);
+  useEffect(() => {
+    // Block body: Chromium's scrollTo now returns a promise, which React would call as a cleanup.
+    window.scrollTo({ top: 0 });
+  }, [vm.step]);
 
   return (
     <Stack gap="5" px="4" py="6" maxW="2xl" mx="auto">

@@ -36,7 +36,10 @@ const LocationScreen = observer(function LocationScreen() {
   const currentId = profile?.deliveryAddress?.id ?? null;
 
   // Each step starts at the top on a phone, wherever the last tap was.
-  useEffect(() => window.scrollTo({ top: 0 }), [vm.step]);
+  useEffect(() => {
+    // Block body: Chromium's scrollTo now returns a promise, which React would call as a cleanup.
+    window.scrollTo({ top: 0 });
+  }, [vm.step]);
 
   const after = (ok: boolean) => {
     if (ok && back) navigate(back);
