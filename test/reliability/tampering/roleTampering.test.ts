@@ -14,6 +14,9 @@ import { ObservePendingOrders } from '../../../src/application/orders/ObservePen
 import { UpdateOrderStatus } from '../../../src/application/orders/UpdateOrderStatus';
 import { UserRepositoryToken } from '../../../src/application/ports/UserRepository';
 import { CompleteProfile } from '../../../src/application/profile/CompleteProfile';
+import { StoreSettingsRepositoryToken } from '../../../src/application/ports/StoreSettingsRepository';
+import { SaveStoreSettings } from '../../../src/application/store/SaveStoreSettings';
+import { defaultStoreSettings } from '../../../src/domain/store/defaultStoreSettings';
 import type { Order } from '../../../src/domain/order/Order';
 import type { ErrorCode } from '../../../src/domain/shared/ErrorCode';
 import type { UserProfile } from '../../../src/domain/user/UserProfile';
@@ -84,6 +87,19 @@ const CALLS: [label: string, call: Call, refusedFor: ('customer' | 'delivery' | 
     async (c, actor) => result(await c.get(ListUsers).execute({ actor: asActor(actor) })),
     ['customer', 'delivery', 'signedOut'],
     () => 'roles.onlyAdmins',
+  ],
+  [
+    'SaveStoreSettings (no delivery fee, no minimum, no cap)',
+    async (c, actor) => {
+      const outcome = result(
+        await c.get(SaveStoreSettings).execute({ actor, settings: { ...defaultStoreSettings(), deliveryRadiusKm: 100, maxOpenOrders: 50 } }),
+      );
+      // The settings document is not part of the shop state compared below: a change counts as accepted.
+      const stored = await c.get(StoreSettingsRepositoryToken).get();
+      return stored.maxOpenOrders === 50 ? { ok: true } : outcome;
+    },
+    ['customer', 'delivery', 'signedOut'],
+    () => 'settings.onlyAdmins',
   ],
   [
     'ListAllOrderHistory',
