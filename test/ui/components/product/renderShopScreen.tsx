@@ -23,6 +23,8 @@ interface Options {
   user?: UserProfile | null;
   width?: number;
   language?: Language;
+  /** Runs on the seeded world before the screen renders (set the clock, add orders...). */
+  before?: (world: ShopWorld) => void;
 }
 
 /**
@@ -30,9 +32,10 @@ interface Options {
  * toasts) over a seeded memory shop, in a memory router where every other path is a stub page
  * named by its path, so a test can see where the screen navigated.
  */
-export async function renderShopScreen({ path, route, screen, seed = {}, user = userFactory.build(), width = PHONE, language = 'en' }: Options) {
+export async function renderShopScreen({ path, route, screen, seed = {}, user = userFactory.build(), width = PHONE, language = 'en', before }: Options) {
   setWidth(width);
   const world: ShopWorld = shopWorld(seed, user ?? userFactory.build());
+  before?.(world);
   if (user) {
     seedPeople(world.container, [user], PASSWORD);
     await world.container.get(InMemoryAuthService).signIn(user.email, PASSWORD);

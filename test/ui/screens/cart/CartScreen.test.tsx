@@ -8,6 +8,7 @@ import { cartWith } from '../../../factories/cartFactory';
 import { productFactory } from '../../../factories/productFactory';
 import { userFactory } from '../../../factories/userFactory';
 import { renderShopScreen } from '../../components/product/renderShopScreen';
+import { MONEY_RULES, storeSettings } from '../../support/storeSettings';
 
 afterEach(cleanup);
 
@@ -16,15 +17,18 @@ const dal: Product = productFactory.build({ id: 'arhar', name: 'Arhar Dal', name
 const salt: Product = productFactory.build({ id: 'salt', name: 'Iodised Salt', price: 2500, mrp: 2500, available: 40, weight: '1kg' });
 const DAL = cartLineKey('arhar', '1kg');
 
-const renderCart = (lines = [{ product: dal, qty: 2 }, { product: salt, qty: 1 }], language: 'en' | 'hi' = 'en') =>
+const renderCart = (lines = [{ product: dal, qty: 2 }, { product: salt, qty: 1 }], language: 'en' | 'hi' = 'en', settings = storeSettings()) =>
   renderShopScreen({
     path: '/cart',
     route: '/cart',
     screen: <CartScreen />,
     user: customer,
     language,
-    seed: { products: [dal, salt], carts: [cartWith(customer.uid, lines)] },
+    seed: { products: [dal, salt], carts: [cartWith(customer.uid, lines)], settings },
   });
+
+/** The row after a label in the price details: its amount. */
+const amountAfter = (summary: HTMLElement, label: string) => within(summary).getByText(label).nextElementSibling?.textContent;
 
 describe('CartScreen', () => {
   it('lists each line with its size and price, and sums up count, savings and what to pay', async () => {
@@ -79,6 +83,33 @@ describe('CartScreen', () => {
     expect(alert.textContent).toContain('Unable to update quantity. Please try again or refresh the page.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Arhar Dal' })).toBeNull());
+  });
+
+  it('adds the delivery fee below the free-delivery value, and drops it from that value on', async () => {
+    // ₹20 delivery, free from ₹300; 2 × ₹120 = ₹240.
+    await renderCart([{ product: dal, qty: 2 }], 'en', storeSettings(MONEY_RULES));
+    const summary = await screen.findByRole('region', { name: 'Price details' });
+    await waitFor(() => expect(amountAfter(summary, 'Delivery fee')).toBe('₹20'));
+    expect(amountAfter(summary, 'Items total')).toBe('₹240');
+    expect(amountAfter(summary, 'To pay')).toBe('₹260');
+    expect(within(summary).getByText('Add ₹60 more for free delivery')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add one more Arhar Dal' }));
+    await waitFor(() => expect(amountAfter(summary, 'To pay')).toBe('₹360'));
+    expect(within(summary).queryByText('Delivery fee')).toBeNull();
+    expect(amountAfter(summary, 'Free delivery')).toBe('₹0');
+    expect(within(summary).queryByText(/more for free delivery/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove one Arhar Dal' }));
+    await waitFor(() => expect(amountAfter(summary, 'To pay')).toBe('₹260'));
+    expect(amountAfter(summary, 'Delivery fee')).toBe('₹20');
+  });
+
+  it('says how much is missing below the minimum order', async () => {
+    await renderCart([{ product: salt, qty: 1 }], 'en', storeSettings(MONEY_RULES));
+    const summary = await screen.findByRole('region', { name: 'Price details' });
+    expect(await within(summary).findByText('Minimum order ₹100: add ₹75 more')).toBeTruthy();
+    expect(amountAfter(summary, 'To pay')).toBe('₹45');
   });
 
   it('shows Hindi names in Hindi', async () => {

@@ -7,8 +7,9 @@ import { cartWith } from '../../../factories/cartFactory';
 import { productFactory } from '../../../factories/productFactory';
 import { variantFactory } from '../../../factories/variantFactory';
 import { userFactory } from '../../../factories/userFactory';
-import { clockOf } from '../../../support/seedCommerce';
+import { clockOf, seedCommerce } from '../../../support/seedCommerce';
 import { shopWorld } from '../../components/product/shopWorld';
+import { MONEY_RULES, storeSettings } from '../../support/storeSettings';
 
 const customer = userFactory.build({ uid: 'ramesh' });
 /** Dal with 5 left, ₹120 against ₹140. */
@@ -22,11 +23,15 @@ const rice: Product = productFactory.build({
 const DAL = cartLineKey('arhar', '1kg');
 const RICE = cartLineKey('rice', '5kg');
 
-async function openCart(lines: { product: Product; qty: number; variant?: string }[] = [
-  { product: dal, qty: 2 },
-  { product: rice, qty: 1, variant: '5kg' },
-]) {
-  const world = shopWorld({ products: [dal, rice], carts: [cartWith(customer.uid, lines)] }, customer);
+async function openCart(
+  lines: { product: Product; qty: number; variant?: string }[] = [
+    { product: dal, qty: 2 },
+    { product: rice, qty: 1, variant: '5kg' },
+  ],
+  settings = storeSettings(),
+) {
+  const products = [dal, rice, ...lines.map((l) => l.product).filter((p) => p !== dal && p !== rice)];
+  const world = shopWorld({ products, carts: [cartWith(customer.uid, lines)], settings }, customer);
   const vm = world.container.get(CartViewModel);
   vm.setActor(customer);
   await vi.waitFor(() => expect(vm.status).toBe('ready'));
@@ -141,5 +146,31 @@ describe('CartViewModel', () => {
     const { vm, world } = await openCart();
     await world.carts.updateQty(customer.uid, RICE, 4);
     await vi.waitFor(() => expect(vm.count).toBe(6));
+  });
+
+  describe('delivery charges from the store settings', () => {
+    // ₹20 delivery, free from ₹300, at least ₹100; a ₹150 product makes the boundaries exact.
+    const bag = productFactory.build({ id: 'bag', name: 'Khal', price: 15000, mrp: 15000, available: 9, weight: '1kg' });
+    const BAG = cartLineKey('bag', '1kg');
+    const world = async (qty: number) => {
+      const opened = await openCart([{ product: bag, qty }], storeSettings(MONEY_RULES));
+      await vi.waitFor(() => expect(opened.vm.charges).not.toBeNull());
+      return opened;
+    };
+
+    it('waives the fee at exactly the free-delivery value and charges it one step below', async () => {
+      const { vm } = await world(2);
+      expect(vm.charges).toEqual({ subtotal: 30000, deliveryFee: 0, total: 30000, addForFreeDelivery: 0, belowMinimumBy: 0 });
+      await vm.minus(BAG);
+      await vi.waitFor(() => expect(vm.totals.subtotal).toBe(15000));
+      expect(vm.charges).toEqual({ subtotal: 15000, deliveryFee: 2000, total: 17000, addForFreeDelivery: 15000, belowMinimumBy: 0 });
+    });
+
+    it('follows the owner changing the rules while the cart is open', async () => {
+      const { vm, world: shop } = await world(1);
+      seedCommerce(shop.container, { settings: storeSettings({ ...MONEY_RULES, minimumOrder: 20000 }) });
+      await vi.waitFor(() => expect(vm.charges?.belowMinimumBy).toBe(5000));
+      expect(vm.store.settings?.minimumOrder).toBe(20000);
+    });
   });
 });

@@ -7,14 +7,24 @@ import { cartWith } from '../../../factories/cartFactory';
 import { productFactory } from '../../../factories/productFactory';
 import { userFactory } from '../../../factories/userFactory';
 import { renderShopScreen } from '../../components/product/renderShopScreen';
+import { CheckoutError } from '../../../../src/ui/screens/checkout/components/CheckoutError';
+import type { StoreSettings } from '../../../../src/domain/store/StoreSettings';
+import { orderFactory } from '../../../factories/orderFactory';
+import { clockOf } from '../../../support/seedCommerce';
+import { renderShop } from '../../components/address/renderShop';
+import { MONEY_RULES, storeSettings, TODAY } from '../../support/storeSettings';
 
 afterEach(cleanup);
 
 const customer = userFactory.build({ uid: 'ramesh', phoneNumber: '9837012345' });
 const dal: Product = productFactory.build({ id: 'arhar', name: 'Arhar Dal', price: 12000, mrp: 14000, available: 5 });
 
-const renderCheckout = (cart: Cart = cartWith(customer.uid, [{ product: dal, qty: 2 }])) =>
-  renderShopScreen({ path: '/checkout', route: '/checkout', screen: <CheckoutScreen />, user: customer, seed: { products: [dal], carts: [cart] } });
+const renderCheckout = (
+  cart: Cart = cartWith(customer.uid, [{ product: dal, qty: 2 }]),
+  settings: StoreSettings = storeSettings(),
+  before?: Parameters<typeof renderShopScreen>[0]['before'],
+) =>
+  renderShopScreen({ path: '/checkout', route: '/checkout', screen: <CheckoutScreen />, user: customer, seed: { products: [dal], carts: [cart], settings }, before });
 
 const placeOrder = () => screen.findByRole('button', { name: 'Place Order · ₹240' });
 
@@ -71,5 +81,63 @@ describe('CheckoutScreen', () => {
     expect(await screen.findByText('No items in cart')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/');
     await waitFor(() => expect(screen.queryByRole('button', { name: /Place Order/ })).toBeNull());
+  });
+
+  describe('with the store settings', () => {
+    const dalTwice = () => cartWith(customer.uid, [{ product: dal, qty: 2 }]);
+
+    it('adds the delivery fee to the total and to Place Order, and the order keeps it', async () => {
+      const app = await renderCheckout(dalTwice(), storeSettings(MONEY_RULES));
+      const summary = await screen.findByRole('region', { name: 'Order summary (2 items)' });
+      await waitFor(() => expect(within(summary).getByText('Delivery fee').nextElementSibling?.textContent).toBe('₹20'));
+      expect(within(summary).getByText('Items total').nextElementSibling?.textContent).toBe('₹240');
+      expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe('₹260');
+      expect(screen.getByText('Add ₹60 more for free delivery')).toBeTruthy();
+      fireEvent.click(await screen.findByRole('button', { name: 'Place Order · ₹260' }));
+      expect(await screen.findByRole('heading', { name: 'Stub /orders' })).toBeTruthy();
+      expect([...app.world.db.state.orders.values()][0]).toMatchObject({ subtotal: 24000, deliveryFee: 2000, total: 26000 });
+    });
+
+    it('holds Place Order back below the minimum and says how much is missing', async () => {
+      const app = await renderCheckout(dalTwice(), storeSettings({ ...MONEY_RULES, minimumOrder: 30000 }));
+      const button = await screen.findByRole('button', { name: 'Place Order · ₹260' });
+      await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
+      const note = screen.getByText('Minimum order ₹300: add ₹60 more');
+      expect(document.getElementById(button.getAttribute('aria-describedby')!)?.contains(note)).toBe(true);
+      fireEvent.click(button);
+      expect(app.world.db.state.orders.size).toBe(0);
+    });
+
+    it("shows the owner's closure message and holds Place Order back", async () => {
+      const app = await renderCheckout(dalTwice(), storeSettings({ closure: { date: TODAY, message: 'Closed for Diwali, open tomorrow' } }));
+      expect(await screen.findByText('The shop is closed today: Closed for Diwali, open tomorrow')).toBeTruthy();
+      const button = screen.getByRole('button', { name: /Place Order/ }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      fireEvent.click(button);
+      expect(app.world.db.state.orders.size).toBe(0);
+    });
+
+    it('tells the customer when deliveries start outside the hours, and still takes the order', async () => {
+      // 23:00 in India on Wednesday.
+      await renderCheckout(dalTwice(), storeSettings(), (world) => clockOf(world.container).set(Date.UTC(2025, 0, 15, 17, 30)));
+      expect(await screen.findByText('We are closed now. Your order will be delivered from Thursday, 7:00 am.')).toBeTruthy();
+      expect(((await placeOrder()) as HTMLButtonElement).disabled).toBe(false);
+    });
+
+    it("shows the store's refusal from placing the order: too many orders on the way", async () => {
+      const open = [1, 2, 3].map((n) => orderFactory.build({ id: `order_${n}`, userId: customer.uid }));
+      const app = await renderCheckout(dalTwice(), storeSettings(), (world) => world.db.seed({ orders: open }));
+      fireEvent.click(await placeOrder());
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(
+        'You already have 3 orders on the way. Please wait for one to be delivered, or cancel one, before ordering again.',
+      );
+      expect(app.world.db.state.orders.size).toBe(3);
+    });
+
+    it('reads a below-minimum refusal in rupees', async () => {
+      await renderShop({ element: <CheckoutError error={{ code: 'store.belowMinimum', params: { missing: 7550, minimum: 20000 } }} /> });
+      expect((await screen.findByRole('alert')).textContent).toContain('The minimum order is ₹200. Add ₹75.50 more to place your order.');
+    });
   });
 });

@@ -1,33 +1,46 @@
-import { Button, Card, Field, Fieldset, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Fieldset, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/SessionContext';
 import { useViewModel } from '../../../app/useViewModel';
 import { InlineAlert } from '../../../components/address/InlineAlert';
-import { TextField } from '../../../components/address/TextField';
 import { WEEK_DAY_KEYS } from '../../../components/store/weekDays';
 import { useNotify } from '../../../shared/NotifyContext';
-import type { DraftTextField } from '../storeSettingsDraft';
 import { StoreSettingsViewModel } from '../StoreSettingsViewModel';
 import { ClosurePanel } from './ClosurePanel';
+import { DayHoursFields } from './DayHoursFields';
+import { SettingsField } from './SettingsField';
 import { SwitchRow } from './SwitchRow';
 
 /** A group of settings under a legend; on a phone one column, two on a wider screen. */
-function Group({ legend, children, columns = 2 }: { legend: string; children: ReactNode; columns?: 1 | 2 }) {
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontSize="md" fontWeight="semibold">
         {legend}
       </Fieldset.Legend>
       <Fieldset.Content>
-        <SimpleGrid columns={{ base: 1, md: columns }} gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {children}
         </SimpleGrid>
       </Fieldset.Content>
     </Fieldset.Root>
   );
 }
+
+/** The delivery code on or off, redrawn on its own. */
+const DeliveryCodeSwitch = observer(function DeliveryCodeSwitch({ vm }: { vm: StoreSettingsViewModel }) {
+  const { t } = useTranslation();
+  return (
+    <SwitchRow
+      label={t('screens.storeSettings.fields.deliveryCode')}
+      checked={vm.draft?.deliveryCodeEnabled ?? false}
+      onChange={vm.setDeliveryCode}
+      helperText={t('screens.storeSettings.fields.deliveryCodeHint')}
+    />
+  );
+});
 
 /**
  * The owner's store settings on the admin dashboard (issue 12), edited in place: closing the shop
@@ -40,20 +53,6 @@ export const StoreSettingsSection = observer(function StoreSettingsSection() {
   const notify = useNotify();
   useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
   const draft = vm.draft;
-
-  const field = (name: DraftTextField, extra: Partial<ComponentProps<typeof TextField>> = {}) => {
-    const code = vm.errorOf(name);
-    return (
-      <TextField
-        name={name}
-        label={t(`screens.storeSettings.fields.${name === 'deliveryRadiusKm' ? 'radius' : name === 'allowedPincodes' ? 'pincodes' : name}`)}
-        value={draft?.[name] ?? ''}
-        onChange={(value) => vm.setField(name, value)}
-        error={code ? t(`messages.${code}`) : null}
-        {...extra}
-      />
-    );
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -79,24 +78,24 @@ export const StoreSettingsSection = observer(function StoreSettingsSection() {
             <Stack asChild gap="6">
               <form noValidate onSubmit={(e: FormEvent) => void submit(e)}>
                 <Group legend={t('screens.storeSettings.sections.store')}>
-                  {field('name', { required: true, autoComplete: 'organization' })}
-                  {field('phone', { required: true, type: 'tel', inputMode: 'tel' })}
-                  {field('address', { required: true, multiline: true })}
-                  {field('whatsapp', { type: 'tel', inputMode: 'tel', helperText: t('screens.storeSettings.fields.whatsappHint') })}
+                  <SettingsField vm={vm} name="name" required autoComplete="organization" />
+                  <SettingsField vm={vm} name="phone" required type="tel" inputMode="tel" />
+                  <SettingsField vm={vm} name="address" required multiline />
+                  <SettingsField vm={vm} name="whatsapp" type="tel" inputMode="tel" helperText={t('screens.storeSettings.fields.whatsappHint')} />
                 </Group>
 
                 <Group legend={t('screens.storeSettings.sections.area')}>
-                  {field('lat', { inputMode: 'decimal', required: true, helperText: t('screens.storeSettings.fields.locationHint') })}
+                  <SettingsField vm={vm} name="lat" inputMode="decimal" required helperText={t('screens.storeSettings.fields.locationHint')} />
                   {/* One message for the pair, under latitude. */}
-                  {field('lng', { inputMode: 'decimal', required: true, error: null })}
-                  {field('deliveryRadiusKm', { inputMode: 'decimal', required: true })}
-                  {field('allowedPincodes', { inputMode: 'numeric', helperText: t('screens.storeSettings.fields.pincodesHint') })}
+                  <SettingsField vm={vm} name="lng" inputMode="decimal" required error={null} />
+                  <SettingsField vm={vm} name="deliveryRadiusKm" inputMode="numeric" required />
+                  <SettingsField vm={vm} name="allowedPincodes" inputMode="numeric" helperText={t('screens.storeSettings.fields.pincodesHint')} />
                 </Group>
 
                 <Group legend={t('screens.storeSettings.sections.charges')}>
-                  {field('deliveryFee', { inputMode: 'decimal', required: true })}
-                  {field('freeDeliveryFrom', { inputMode: 'decimal', required: true, helperText: t('screens.storeSettings.fields.freeDeliveryHint') })}
-                  {field('minimumOrder', { inputMode: 'decimal', required: true, helperText: t('screens.storeSettings.fields.minimumHint') })}
+                  <SettingsField vm={vm} name="deliveryFee" inputMode="decimal" required />
+                  <SettingsField vm={vm} name="freeDeliveryFrom" inputMode="decimal" required helperText={t('screens.storeSettings.fields.freeDeliveryHint')} />
+                  <SettingsField vm={vm} name="minimumOrder" inputMode="decimal" required helperText={t('screens.storeSettings.fields.minimumHint')} />
                 </Group>
 
                 <Fieldset.Root invalid={!!hoursError}>
@@ -106,23 +105,8 @@ export const StoreSettingsSection = observer(function StoreSettingsSection() {
                   <Fieldset.HelperText>{t('screens.storeSettings.fields.hoursHint')}</Fieldset.HelperText>
                   <Fieldset.Content>
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                      {draft.hours.map((day, i) => (
-                        <Fieldset.Root key={WEEK_DAY_KEYS[i]} borderWidth="1px" borderColor="border" borderRadius="md" p="3">
-                          <Fieldset.Legend fontWeight="medium">{t(`screens.store.days.${WEEK_DAY_KEYS[i]}`)}</Fieldset.Legend>
-                          <Stack gap="2">
-                            <SwitchRow label={t('screens.storeSettings.fields.closedDay')} checked={day.closed} onChange={(closed) => vm.setDayClosed(i, closed)} />
-                            <SimpleGrid columns={2} gap="2">
-                              <Field.Root disabled={day.closed}>
-                                <Field.Label>{t('screens.storeSettings.fields.opens')}</Field.Label>
-                                <Input type="time" size="lg" value={day.opens} onChange={(e) => vm.setDayTime(i, 'opens', e.target.value)} />
-                              </Field.Root>
-                              <Field.Root disabled={day.closed}>
-                                <Field.Label>{t('screens.storeSettings.fields.closes')}</Field.Label>
-                                <Input type="time" size="lg" value={day.closes} onChange={(e) => vm.setDayTime(i, 'closes', e.target.value)} />
-                              </Field.Root>
-                            </SimpleGrid>
-                          </Stack>
-                        </Fieldset.Root>
+                      {draft.hours.map((_, i) => (
+                        <DayHoursFields key={WEEK_DAY_KEYS[i]} vm={vm} day={i} />
                       ))}
                     </SimpleGrid>
                   </Fieldset.Content>
@@ -130,13 +114,8 @@ export const StoreSettingsSection = observer(function StoreSettingsSection() {
                 </Fieldset.Root>
 
                 <Group legend={t('screens.storeSettings.sections.cash')}>
-                  {field('maxOpenOrders', { inputMode: 'numeric', required: true, helperText: t('screens.storeSettings.fields.maxOpenOrdersHint') })}
-                  <SwitchRow
-                    label={t('screens.storeSettings.fields.deliveryCode')}
-                    checked={draft.deliveryCodeEnabled}
-                    onChange={vm.setDeliveryCode}
-                    helperText={t('screens.storeSettings.fields.deliveryCodeHint')}
-                  />
+                  <SettingsField vm={vm} name="maxOpenOrders" inputMode="numeric" required helperText={t('screens.storeSettings.fields.maxOpenOrdersHint')} />
+                  <DeliveryCodeSwitch vm={vm} />
                 </Group>
 
                 {vm.error && <InlineAlert status="error">{t(`messages.${vm.error}`)}</InlineAlert>}
