@@ -10,6 +10,8 @@ import { userFactory } from '../../../factories/userFactory';
 import { createTestContainer } from '../../../support/createTestContainer';
 import { renderShop, standIn } from '../../components/address/renderShop';
 import { GatedClock } from './GatedClock';
+import { seedCommerce } from '../../../support/seedCommerce';
+import { storeSettings } from '../../support/storeSettings';
 
 afterEach(cleanup);
 
@@ -57,6 +59,19 @@ describe('AddressSetupScreen', () => {
     await act(async () => clock.release(FALLBACK_REDIRECT_MS));
     expect(await screen.findByRole('heading', { name: standIn('/') })).toBeTruthy();
     expect(pathname()).toBe('/');
+  });
+
+  it('refuses a place outside the delivery area, saying how far it is and how far the shop delivers', async () => {
+    const { map, user, users, profile, container, pathname } = await setup();
+    // The shop about 6 km north of the Bus Stand, delivering up to 5 km.
+    seedCommerce(container, { settings: storeSettings({ location: { lat: 29.0692, lng: 78.2921 }, deliveryRadiusKm: 5 }) });
+    act(() => map.pick({ lat: 29.0152, lng: 78.2921 }));
+    await user.type(await screen.findByLabelText('House No. & Floor'), '12');
+    await user.type(screen.getByLabelText('Building & Society'), 'Verma Niwas');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('We do not deliver there: it is 6 km from the store, and we deliver up to 5 km.');
+    expect(users.storedDocument(profile.uid)).toMatchObject({ addresses: [], deliveryAddress: null });
+    expect(pathname()).toBe('/address-setup');
   });
 
   it('names the admin dashboard and goes there after the profile is re-read', async () => {

@@ -56,4 +56,19 @@ describe('AdminOrdersScreen', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Mark delivered' }));
     expect(await screen.findByText('Order marked as delivered.')).toBeTruthy();
   });
+
+  it("marks a coded order delivered with the customer's code filled in for the admin", async () => {
+    const app = await renderApp({ path: '/adminorders', user: admin, width: DESKTOP, routes: createAppRoutes() });
+    seedCommerce(app.container, {
+      products: [atta],
+      orders: [orderOf('order_c', { status: 'accepted', deliveryPersonId: 'del1', deliveryPersonName: 'Sunil Yadav', deliveryCodeRequired: true })],
+      deliveryCodes: [{ orderId: 'order_c', userId: 'cust1', code: '0457' }],
+    });
+    const card = await screen.findByRole('article', { name: 'Ramesh Kumar' }, { timeout: 5000 });
+    const code = within(card).getByLabelText(/Delivery code from the customer/) as HTMLInputElement;
+    await waitFor(() => expect(code.value).toBe('0457'));
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark delivered' }));
+    expect(await screen.findByText('Order marked as delivered.')).toBeTruthy();
+    expect((await allHistory(app.container))[0]).toMatchObject({ id: 'order_c', status: 'delivered', deliveryCode: '0457' });
+  });
 });

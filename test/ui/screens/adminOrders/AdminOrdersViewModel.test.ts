@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DataFaultError } from '../../../../src/application/ports/DataFaultError';
 import { AdminOrdersViewModel } from '../../../../src/ui/screens/adminOrders/AdminOrdersViewModel';
 import { memoryOf, seedCommerce } from '../../../support/seedCommerce';
@@ -120,5 +120,23 @@ describe('AdminOrdersViewModel (Manage Orders)', () => {
     expect(vm.expanded.has('order_1001_sita')).toBe(true);
     vm.toggleDetails('order_1001_sita');
     expect(vm.expanded.has('order_1001_sita')).toBe(false);
+  });
+
+  it("fills in the customer's delivery code for an order that needs one, and marks it delivered with it", async () => {
+    const container = deliveryWorld([{ ...accepted, deliveryCodeRequired: true }, pending]);
+    seedCommerce(container, { deliveryCodes: [{ orderId: accepted.id, userId: customer.uid, code: '0457' }] });
+    const vm = container.get(AdminOrdersViewModel);
+    vm.setActor(admin);
+    await vi.waitFor(() => expect(vm.codeOf(accepted.id)).toBe('0457'));
+    expect(vm.codeOf(pending.id)).toBe('');
+
+    vm.setCode(accepted.id, '9999');
+    expect(await vm.markDelivered(accepted.id)).toEqual({ ok: false, error: { code: 'store.deliveryCodeWrong' } });
+    expect(vm.codeErrors.get(accepted.id)).toBe('store.deliveryCodeWrong');
+    expect(await storedOrder(container, accepted.id)).toMatchObject({ status: 'accepted' });
+
+    vm.setCode(accepted.id, '0457');
+    expect(await vm.markDelivered(accepted.id)).toEqual({ ok: true, value: { code: 'orders.delivered' } });
+    expect(await allHistory(container)).toEqual([expect.objectContaining({ id: accepted.id, status: 'delivered', deliveryCode: '0457' })]);
   });
 });

@@ -161,4 +161,36 @@ describe('AssignedOrdersViewModel (My orders)', () => {
     expect(ids(vm.orders)).toEqual(['order_m1']);
     expect(vm.isBusy('order_m1')).toBe(false);
   });
+
+  describe('with the delivery code on', () => {
+    const coded = () => ({ ...mine('order_c'), deliveryCodeRequired: true });
+    function codedWorld() {
+      const { container, vm } = world([coded()]);
+      seedCommerce(container, { deliveryCodes: [{ orderId: 'order_c', userId: customer.uid, code: '0457' }] });
+      return { container, vm };
+    }
+
+    it('needs the code: none, or a wrong one, leaves the order with me and says why', async () => {
+      const { container, vm } = codedWorld();
+      expect(await vm.markDelivered('order_c')).toEqual({ ok: false, error: { code: 'store.deliveryCodeRequired' } });
+      expect(vm.codeErrors.get('order_c')).toBe('store.deliveryCodeRequired');
+      vm.setCode('order_c', '1234');
+      expect(vm.codeErrors.has('order_c')).toBe(false);
+      expect(await vm.markDelivered('order_c')).toEqual({ ok: false, error: { code: 'store.deliveryCodeWrong' } });
+      expect(vm.codeErrors.get('order_c')).toBe('store.deliveryCodeWrong');
+      expect(ids(vm.orders)).toEqual(['order_c']);
+      expect(await storedOrder(container, 'order_c')).toMatchObject({ status: 'accepted' });
+      expect(await allHistory(container)).toEqual([]);
+    });
+
+    it('delivers with the right code, which the history keeps', async () => {
+      const { container, vm } = codedWorld();
+      vm.setCode('order_c', '0457');
+      expect(await vm.markDelivered('order_c')).toEqual({ ok: true, value: { code: 'orders.delivered' } });
+      expect(vm.orders).toEqual([]);
+      expect(vm.codeOf('order_c')).toBe('');
+      expect(await storedOrder(container, 'order_c')).toBeNull();
+      expect(await allHistory(container)).toEqual([expect.objectContaining({ id: 'order_c', status: 'delivered', deliveryCode: '0457' })]);
+    });
+  });
 });

@@ -5,6 +5,7 @@ import { seedCommerce } from '../../../support/seedCommerce';
 import { createAppRoutes } from '../../../../src/ui/app/createAppRoutes';
 import { renderApp } from '../../app/renderApp';
 import { orderItemFactory } from '../../../factories/orderFactory';
+import { storeSettings } from '../../support/storeSettings';
 import { allHistory, atta, courier, HOUR, NOW, orderOf } from './deliveryWorld';
 
 afterEach(cleanup);
@@ -41,6 +42,15 @@ describe('DeliveryDashboardScreen', () => {
     );
   });
 
+  it("measures the distance from the shop's location in the store settings", async () => {
+    const app = await renderApp({ path: '/delivery-dashboard', user: courier, routes: createAppRoutes() });
+    // The shop about 5 km north of the customer.
+    seedCommerce(app.container, { products: [atta], orders: [waiting], settings: storeSettings({ location: { lat: 29.0559, lng: 78.297462 } }) });
+    const pending = await screen.findByRole('region', { name: /New orders/ }, { timeout: 5000 });
+    const card = await within(pending).findByRole('article', { name: 'Sita Devi' });
+    expect(await within(card).findByText('5 km from the shop')).toBeTruthy();
+  });
+
   it("Accept moves the order to My orders with 'Order accepted.'; Mark delivered finishes it", async () => {
     const { app, pending } = await open();
     const card = await within(pending).findByRole('article', { name: 'Sita Devi' });
@@ -72,5 +82,36 @@ describe('DeliveryDashboardScreen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText('Order cancelled successfully')).toBeTruthy();
     expect((await allHistory(app.container))[0]?.cancellationNote).toBe('Cancelled by delivery person: Sunil Yadav — Address not found');
+  });
+
+  it('asks for the customer\'s delivery code to mark a coded order delivered: a wrong one is refused, the right one delivers', async () => {
+    const app = await renderApp({ path: '/delivery-dashboard', user: courier, routes: createAppRoutes() });
+    seedCommerce(app.container, {
+      products: [atta],
+      orders: [orderOf('order_c', { status: 'accepted', deliveryPersonId: courier.uid, deliveryCodeRequired: true })],
+      deliveryCodes: [{ orderId: 'order_c', userId: 'cust1', code: '0457' }],
+    });
+    const mine = await screen.findByRole('region', { name: /My orders/ }, { timeout: 5000 });
+    const card = await within(mine).findByRole('article', { name: 'Ramesh Kumar' });
+    expect(within(card).getByText('Needs the delivery code')).toBeTruthy();
+    const code = within(card).getByLabelText(/Delivery code from the customer/) as HTMLInputElement;
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(code.maxLength).toBe(4);
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark delivered' }));
+    expect(await within(card).findByText('Enter the 4-digit delivery code from the customer.')).toBeTruthy();
+    await userEvent.type(code, '12a34');
+    expect(code.value).toBe('1234');
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark delivered' }));
+    expect(await within(card).findByText('That delivery code is not right. Ask the customer to read it again.')).toBeTruthy();
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(await allHistory(app.container)).toEqual([]);
+
+    await userEvent.clear(code);
+    await userEvent.type(code, '0457');
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark delivered' }));
+    expect(await screen.findByText('Order marked as delivered.')).toBeTruthy();
+    await waitFor(() => expect(within(mine).queryByRole('article')).toBeNull());
+    expect((await allHistory(app.container))[0]).toMatchObject({ id: 'order_c', status: 'delivered', deliveryCode: '0457' });
   });
 });

@@ -6,7 +6,9 @@ import { LocationViewModel } from '../../../../src/ui/screens/location/LocationV
 import { addressFactory } from '../../../factories/addressFactory';
 import { userFactory } from '../../../factories/userFactory';
 import { createTestContainer } from '../../../support/createTestContainer';
+import { seedCommerce } from '../../../support/seedCommerce';
 import { seedPeople } from '../../../support/seedPeople';
+import { storeSettings } from '../../support/storeSettings';
 
 const setup = () => {
   const container = createTestContainer();
@@ -16,7 +18,7 @@ const setup = () => {
   const [actor] = seedPeople(container, [userFactory.build({ addresses: [home, work, typed], deliveryAddress: home })]);
   const vm = container.get(LocationViewModel);
   vm.mount();
-  return { vm, actor: actor!, home, work, typed, users: container.get(InMemoryUserRepository) };
+  return { vm, container, actor: actor!, home, work, typed, users: container.get(InMemoryUserRepository) };
 };
 
 const SABZI_MANDI: Address = {
@@ -91,5 +93,19 @@ describe('LocationViewModel', () => {
     expect(vm.step).toBe('pick');
     vm.cancel();
     expect(vm.step).toBe('list');
+  });
+
+  it('refuses an address outside the delivery area with its distance and the radius, and stores nothing', async () => {
+    const { vm, container, actor, users } = setup();
+    // The shop 6 km north of Sabzi Mandi, delivering up to 5 km.
+    seedCommerce(container, { settings: storeSettings({ location: { lat: 29.06, lng: 78.3018 }, deliveryRadiusKm: 5 }) });
+    const before = users.storedDocument(actor.uid);
+    vm.startAdding();
+    vm.choose(SABZI_MANDI);
+    vm.details.setField('houseNo', '4');
+    vm.details.setField('building', 'Mandi Gate');
+    expect(await vm.save(actor, vm.details.submit(vm.location)!)).toBe(false);
+    expect(vm).toMatchObject({ step: 'details', error: 'store.outsideArea', errorParams: { distance: 6, radius: 5 }, done: null });
+    expect(users.storedDocument(actor.uid)).toEqual(before);
   });
 });

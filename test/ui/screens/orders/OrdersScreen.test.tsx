@@ -40,6 +40,21 @@ describe('OrdersScreen', () => {
     expect(app.world.product(dal)?.available).toBe(7);
   });
 
+  it('shows the delivery code to tell the delivery person, with the delivery fee', async () => {
+    const coded = { ...order, id: 'order_coded', deliveryCodeRequired: true, subtotal: 24000, deliveryFee: 2000, total: 26000 };
+    await renderShopScreen({
+      path: '/orders',
+      route: '/orders',
+      screen: <OrdersScreen />,
+      user: customer,
+      seed: { products: [dal], orders: [coded], deliveryCodes: [{ orderId: coded.id, userId: 'ramesh', code: '0457' }] },
+    });
+    const card = await screen.findByRole('article', { name: 'Order of 15 Jan 2025, 10:00 am' });
+    expect(await within(card).findByText('Tell this code to the delivery person: 0457')).toBeTruthy();
+    expect(within(card).getByText('Delivery fee').nextElementSibling?.textContent).toBe('₹20');
+    expect(within(card).getByText('Total').nextElementSibling?.textContent).toBe('₹260');
+  });
+
   it("gives delivery people their assigned orders under the heading 'Orders'", async () => {
     const driver = userFactory.build({ uid: 'driver', userType: 'delivery' });
     await renderShopScreen({ path: '/orders', route: '/orders', screen: <OrdersScreen />, user: driver });

@@ -134,4 +134,18 @@ describe('OrdersViewModel', () => {
     await vm.buyAgainFor(gone);
     expect(vm.buyAgain.outcomes.get(gone.id)).toEqual({ ok: false, message: { code: 'cart.offline', tone: 'error' } });
   });
+
+  it('reads the delivery code of an order that has one, and shows it while the order is on its way', async () => {
+    const coded: Order = { ...newer, id: 'order_coded', deliveryCodeRequired: true };
+    const world = shopWorld({ products: [dal], orders: [coded, older], deliveryCodes: [{ orderId: coded.id, userId: 'ramesh', code: '0457' }] }, customer);
+    const vm = world.container.get(OrdersViewModel);
+    vm.setActor(customer);
+    await vi.waitFor(() => expect(vm.deliveryCodeOf(vm.orders.find((o) => o.id === coded.id)!)).toBe('0457'));
+    expect(vm.deliveryCodeOf(vm.orders.find((o) => o.id === older.id)!)).toBeNull();
+
+    clockOf(world.container).set(Date.UTC(2025, 0, 15, 6));
+    expect((await world.container.get(AcceptOrder).execute({ actor: driver, orderId: coded.id })).ok).toBe(true);
+    await vi.waitFor(() => expect(vm.orders.find((o) => o.id === coded.id)?.status).toBe('accepted'));
+    expect(vm.deliveryCodeOf(vm.orders.find((o) => o.id === coded.id)!)).toBe('0457');
+  });
 });
