@@ -110,7 +110,7 @@ export const StoreSettingsSection = observer(function StoreSettingsSection() {
                       ))}
                     </SimpleGrid>
                   </Fieldset.Content>
-                  {hoursError && <Fieldset.ErrorText>{t(`messages.${hoursError}`)}</Fieldset.ErrorText>}
+                  {hoursError && <Fieldset.ErrorText color="red.700">{t(`messages.${hoursError}`)}</Fieldset.ErrorText>}
                 </Fieldset.Root>
 
                 <Group legend={t('screens.storeSettings.sections.cash')}>
