@@ -1,7 +1,18 @@
-import { collection, doc, getDoc, query, where, type Firestore, type Query, type QuerySnapshot } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getCountFromServer,
+  getDoc,
+  query,
+  where,
+  type Firestore,
+  type Query,
+  type QuerySnapshot,
+} from 'firebase/firestore';
 import type { OrderListener, OrderRepository } from '../../application/ports/OrderRepository';
 import type { Order } from '../../domain/order/Order';
 import { byNewest } from './converters/byNewest';
+import { deliveryCodeFromDoc } from './converters/deliveryCodeFromDoc';
 import { orderFromDoc } from './converters/orderFromDoc';
 import { firestoreCall } from './firestoreCall';
 import { observeQuery } from './observeSnapshot';
@@ -21,6 +32,23 @@ export class FirestoreOrderRepository implements OrderRepository {
       const data = await readOrDenied(() => getDoc(doc(this.db, 'orders', id)));
       return data ? orderFromDoc(id, data) : null;
     });
+  }
+
+  /**
+   * Counted by the server, not downloaded. Equality on userId with `in` on status is served by the
+   * automatic single-field indexes (no composite index), and the userId filter is what lets a
+   * customer run it under firestore.rules.
+   */
+  countOpenByUser(userId: string): Promise<number> {
+    return firestoreCall(async () => {
+      const open = query(this.orders(), where('userId', '==', userId), where('status', 'in', ['pending', 'accepted']));
+      return (await getCountFromServer(open)).data().count;
+    });
+  }
+
+  /** deliveryCodes/{orderId}: firestore.rules let only the order's customer and admins read it; anyone else gets null. */
+  getDeliveryCode(orderId: string): Promise<string | null> {
+    return firestoreCall(async () => deliveryCodeFromDoc(await readOrDenied(() => getDoc(doc(this.db, 'deliveryCodes', orderId)))));
   }
 
   observeByUser(userId: string, listener: OrderListener): () => void {

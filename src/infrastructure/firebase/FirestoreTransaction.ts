@@ -69,6 +69,8 @@ export class FirestoreTransaction implements Transaction {
   private readonly deletes: string[] = [];
   private readonly histories: HistoryWrite[] = [];
   private readonly cartResets: string[] = [];
+  private readonly codesPut: Array<{ orderId: string; userId: string; code: string }> = [];
+  private readonly codesDeleted: string[] = [];
 
   constructor(
     private readonly tx: SdkTransaction,
@@ -121,6 +123,18 @@ export class FirestoreTransaction implements Transaction {
     this.cartResets.push(userId);
   }
 
+  putDeliveryCode(orderId: string, userId: string, code: string): void {
+    this.codesPut.push({ orderId, userId, code });
+  }
+
+  /**
+   * firestore.rules compare a delivered history copy's deliveryCode with this document as it was
+   * before the request, so deleting it in the same commit is what a delivery does.
+   */
+  deleteDeliveryCode(orderId: string): void {
+    this.codesDeleted.push(orderId);
+  }
+
   /** Reads what the writes still need, then applies every buffered write to the transaction. */
   async commit(): Promise<void> {
     for (const order of this.created) {
@@ -148,6 +162,8 @@ export class FirestoreTransaction implements Transaction {
     for (const userId of this.cartResets) {
       this.tx.set(doc(this.db, 'incart', userId), { items: {} }, { mergeFields: ['items'] });
     }
+    for (const { orderId, userId, code } of this.codesPut) this.tx.set(this.codeDoc(orderId), { userId, code });
+    for (const orderId of this.codesDeleted) this.tx.delete(this.codeDoc(orderId));
     if (claim && this.actor) {
       this.tx.set(doc(this.db, 'stockClaims', this.actor), { ...claim, at: serverTimestamp() });
     }
@@ -274,5 +290,9 @@ export class FirestoreTransaction implements Transaction {
 
   private orderDoc(id: string): DocumentReference {
     return doc(this.db, 'orders', id);
+  }
+
+  private codeDoc(orderId: string): DocumentReference {
+    return doc(this.db, 'deliveryCodes', orderId);
   }
 }

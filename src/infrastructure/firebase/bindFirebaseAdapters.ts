@@ -9,13 +9,22 @@ import {
 } from 'firebase/auth';
 import { AuthServiceToken } from '../../application/ports/AuthService';
 import { CartRepositoryToken, type CartRepository } from '../../application/ports/CartRepository';
+import { ClockToken } from '../../application/ports/Clock';
+import { ConnectivityToken } from '../../application/ports/Connectivity';
 import { DemoDataToken } from '../../application/ports/DemoData';
+import { IdGeneratorToken } from '../../application/ports/IdGenerator';
 import { ImageStoreToken, type ImageStore } from '../../application/ports/ImageStore';
 import { OrderHistoryRepositoryToken, type OrderHistoryRepository } from '../../application/ports/OrderHistoryRepository';
 import { OrderRepositoryToken, type OrderRepository } from '../../application/ports/OrderRepository';
 import { ProductRepositoryToken, type ProductRepository } from '../../application/ports/ProductRepository';
+import { RandomToken } from '../../application/ports/Random';
+import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../../application/ports/StoreSettingsRepository';
 import { UnitOfWorkToken, type UnitOfWork } from '../../application/ports/UnitOfWork';
 import { UserRepositoryToken, type UserRepository } from '../../application/ports/UserRepository';
+import { BrowserConnectivity } from '../browser/BrowserConnectivity';
+import { CryptoIdGenerator } from '../browser/CryptoIdGenerator';
+import { CryptoRandom } from '../browser/CryptoRandom';
+import { SystemClock } from '../browser/SystemClock';
 import { deferPort, earlyReads, memoLoad, type PortShape } from './deferPort';
 import { EMULATOR_HOSTS } from './emulatorHosts';
 import { FirebaseAuthService } from './FirebaseAuthService';
@@ -42,6 +51,8 @@ const CARTS: PortShape<CartRepository> = {
 };
 const ORDERS: PortShape<OrderRepository> = {
   get: 'call',
+  countOpenByUser: 'call',
+  getDeliveryCode: 'call',
   observeByUser: 'observe',
   observePending: 'observe',
   observeByDeliveryPerson: 'observe',
@@ -56,15 +67,16 @@ const USERS: PortShape<UserRepository> = {
   appendAddress: 'call',
   observe: 'observe',
 };
+const SETTINGS: PortShape<StoreSettingsRepository> = { get: 'call', observe: 'observe', save: 'call' };
 const UNIT_OF_WORK: PortShape<UnitOfWork> = { run: 'call' };
 const IMAGES: PortShape<ImageStore> = { upload: 'call' };
 const EARLY_PRODUCT_READS = ['get', 'listGroups', 'listSubgroups', 'listProducts', 'listAll', 'listNewestInSubgroup'] as const;
 
 /**
- * Binds every port but the maps, clock, id and connectivity ones (the composition root binds
- * those) to Firebase. Only Auth is loaded with this module: it decides the first screen. The
+ * Binds every port but the maps ones to Firebase (clock, ids, random numbers and connectivity to
+ * the browser's, as local mode does, unless the composition root bound them first). Only Auth is loaded with this module: it decides the first screen. The
  * Firestore chunks start loading at once but nothing waits for them until a port is used: the
- * profile and catalogue reads of the first screen go through Firestore Lite (a fifth of the size)
+ * profile, catalogue and store settings reads of the first screen go through Firestore Lite (a fifth of the size)
  * until the full SDK has arrived, and the Storage chunk loads on the first upload. Load this
  * module only with a dynamic import, so local mode ships no Firebase code.
  */
@@ -97,11 +109,22 @@ export async function bindFirebaseAdapters(container: Container, env: FirebaseEn
   container.bind(OrderRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).orders, ORDERS));
   container.bind(OrderHistoryRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).history, HISTORY));
   container.bind(UserRepositoryToken).toConstantValue(earlyReads(users, fullLoaded, async () => (await lite()).users, ['get']));
+  const settings = deferPort(async () => (await firestore()).settings, SETTINGS);
+  container.bind(StoreSettingsRepositoryToken).toConstantValue(earlyReads(settings, fullLoaded, async () => (await lite()).settings, ['get']));
   container.bind(UnitOfWorkToken).toConstantValue(deferPort(async () => (await firestore()).unitOfWork, UNIT_OF_WORK));
   container.bind(ImageStoreToken).toConstantValue(deferPort(storage, IMAGES));
   container.bind(DemoDataToken).toConstantValue(new UnavailableDemoData());
+  bindBrowserPorts(container);
 
   // Fetch both Firestore chunks now, beside the first screen; a failure is retried on first use.
   void lite().catch(() => undefined);
   void firestore().catch(() => undefined);
+}
+
+/** The ports that are the browser's in every backend; the Random of delivery codes is Web Crypto's here too. */
+function bindBrowserPorts(container: Container): void {
+  if (!container.isBound(ClockToken)) container.bind(ClockToken).toConstantValue(new SystemClock());
+  if (!container.isBound(IdGeneratorToken)) container.bind(IdGeneratorToken).toConstantValue(new CryptoIdGenerator());
+  if (!container.isBound(ConnectivityToken)) container.bind(ConnectivityToken).toConstantValue(new BrowserConnectivity());
+  if (!container.isBound(RandomToken)) container.bind(RandomToken).toConstantValue(new CryptoRandom());
 }

@@ -3,12 +3,14 @@ import type { CartRepository } from '../../application/ports/CartRepository';
 import type { OrderHistoryRepository } from '../../application/ports/OrderHistoryRepository';
 import type { OrderRepository } from '../../application/ports/OrderRepository';
 import type { ProductRepository } from '../../application/ports/ProductRepository';
+import type { StoreSettingsRepository } from '../../application/ports/StoreSettingsRepository';
 import type { UnitOfWork } from '../../application/ports/UnitOfWork';
 import type { UserRepository } from '../../application/ports/UserRepository';
 import { FirestoreCartRepository } from './FirestoreCartRepository';
 import { FirestoreOrderHistoryRepository } from './FirestoreOrderHistoryRepository';
 import { FirestoreOrderRepository } from './FirestoreOrderRepository';
 import { FirestoreProductRepository } from './FirestoreProductRepository';
+import { FirestoreStoreSettingsRepository } from './FirestoreStoreSettingsRepository';
 import { FirestoreUnitOfWork } from './FirestoreUnitOfWork';
 import { FirestoreUserRepository } from './FirestoreUserRepository';
 
@@ -18,6 +20,7 @@ export interface FirestoreAdapters {
   orders: OrderRepository;
   history: OrderHistoryRepository;
   users: UserRepository;
+  settings: StoreSettingsRepository;
   unitOfWork: UnitOfWork;
 }
 
@@ -29,6 +32,7 @@ export function createFirestoreAdapters(db: Firestore, store: string, actor: () 
     orders: new FirestoreOrderRepository(db),
     history: new FirestoreOrderHistoryRepository(db),
     users: new FirestoreUserRepository(db),
+    settings: new FirestoreStoreSettingsRepository(db),
     unitOfWork: new FirestoreUnitOfWork(db, store, actor),
   };
 }

@@ -19,14 +19,16 @@ import type { FirestoreReadSdk } from './FirestoreReadSdk';
 import { ProductReads } from './ProductReads';
 import { ProfileReads } from './ProfileReads';
 import type { FirebaseEnv } from './readFirebaseEnv';
+import { StoreSettingsReads } from './StoreSettingsReads';
 
 export interface EarlyReadAdapters {
   products: ProductReads;
   users: ProfileReads;
+  settings: StoreSettingsReads;
 }
 
 /**
- * Entry of the Firestore Lite chunk: the profile and catalogue reads of the first screen, over
+ * Entry of the Firestore Lite chunk: the profile, catalogue and store settings reads of the first screen, over
  * plain requests, while the full SDK (listeners, transactions, offline cache) is still loading.
  */
 export function openFirestoreLiteReads(app: FirebaseApp, env: FirebaseEnv): EarlyReadAdapters {
@@ -35,5 +37,5 @@ export function openFirestoreLiteReads(app: FirebaseApp, env: FirebaseEnv): Earl
   // The lite functions read the same documents with the same call shapes; only their types are nominal.
   const sdk = { collection, collectionGroup, doc, documentId, getDoc, getDocs, limit, orderBy, query, startAfter } as unknown as FirestoreReadSdk;
   const db = lite as unknown as Firestore;
-  return { products: new ProductReads(sdk, db, env.storeId), users: new ProfileReads(sdk, db) };
+  return { products: new ProductReads(sdk, db, env.storeId), users: new ProfileReads(sdk, db), settings: new StoreSettingsReads(sdk, db) };
 }

@@ -5,6 +5,7 @@ import type { Cart } from '../../domain/cart/CartLine';
 import type { Product, ProductRef } from '../../domain/catalog/Product';
 import type { Order } from '../../domain/order/Order';
 import type { Millis } from '../../domain/shared/Timestamp';
+import { deliveryCodeMatches } from '../../domain/store/deliveryCode';
 import { applyPatch } from './applyPatch';
 import { cartFromRecord } from './cartFromRecord';
 import type { DeliveryCodeRecord, HistoryKey, ProductKey } from './LocalDatabase';
@@ -115,7 +116,7 @@ export class LocalTransaction implements Transaction {
     const stored = await this.orders.get(copy.id);
     if (!(stored ? stored.deliveryCodeRequired : copy.deliveryCodeRequired)) return;
     const kept = await this.deliveryCodes.get(copy.id);
-    if (!kept || copy.deliveryCode !== kept.code) {
+    if (!deliveryCodeMatches(kept?.code ?? null, copy.deliveryCode)) {
       throw new DataFaultError('permission', `delivery code of order ${copy.id} does not match`);
     }
   }

@@ -4,6 +4,7 @@ import type { Cart } from '../../domain/cart/CartLine';
 import type { Product, ProductRef } from '../../domain/catalog/Product';
 import type { Order } from '../../domain/order/Order';
 import { productKey } from '../../domain/order/inventory';
+import { deliveryCodeMatches } from '../../domain/store/deliveryCode';
 import type { Millis } from '../../domain/shared/Timestamp';
 import type { MemoryState } from './MemoryDatabase';
 
@@ -18,8 +19,8 @@ function deliveryRefusal(before: MemoryState, copy: Order): string | null {
   if (copy.status !== 'delivered') return null;
   const stored = before.orders.get(copy.id);
   if (!(stored ? stored.deliveryCodeRequired : copy.deliveryCodeRequired)) return null;
-  const kept = before.deliveryCodes.get(copy.id)?.code;
-  return kept !== undefined && copy.deliveryCode === kept ? null : `delivery code of order ${copy.id} does not match`;
+  const kept = before.deliveryCodes.get(copy.id)?.code ?? null;
+  return deliveryCodeMatches(kept, copy.deliveryCode) ? null : `delivery code of order ${copy.id} does not match`;
 }
 
 /**

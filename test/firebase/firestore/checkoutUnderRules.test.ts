@@ -6,13 +6,19 @@ import { PlaceOrder } from '../../../src/application/checkout/PlaceOrder';
 import { AcceptOrder } from '../../../src/application/orders/AcceptOrder';
 import { CancelOrder } from '../../../src/application/orders/CancelOrder';
 import { UpdateOrderStatus } from '../../../src/application/orders/UpdateOrderStatus';
+import { GetDeliveryCode } from '../../../src/application/store/GetDeliveryCode';
+import { SaveStoreSettings } from '../../../src/application/store/SaveStoreSettings';
 import type { Product } from '../../../src/domain/catalog/Product';
+import { defaultStoreSettings } from '../../../src/domain/store/defaultStoreSettings';
+import type { StoreSettings } from '../../../src/domain/store/StoreSettings';
 import type { UserProfile } from '../../../src/domain/user/UserProfile';
 import { SystemClock } from '../../../src/infrastructure/browser/SystemClock';
 import { orderToDoc } from '../../../src/infrastructure/firebase/converters/orderToDoc';
 import { productPath } from '../../../src/infrastructure/firebase/converters/productPath';
 import { productToDoc } from '../../../src/infrastructure/firebase/converters/productToDoc';
+import { settingsToDoc } from '../../../src/infrastructure/firebase/converters/settingsToDoc';
 import { createFirestoreAdapters, type FirestoreAdapters } from '../../../src/infrastructure/firebase/createFirestoreAdapters';
+import { SequenceRandom } from '../../../src/infrastructure/memory/SequenceRandom';
 import { addressFactory } from '../../factories/addressFactory';
 import { cartWith } from '../../factories/cartFactory';
 import { orderFactory, orderItemFactory } from '../../factories/orderFactory';
@@ -43,12 +49,24 @@ async function fillCart(uid: string, lines: { product: Product; qty: number; var
   for (const [key, line] of Object.entries(cartWith(uid, lines).items)) await carts.setLine(uid, key, line);
 }
 
-const checkout = (uid: string) =>
-  new PlaceOrder(appFor(uid).unitOfWork, clock).execute({
+/** The delivery code every checkout here draws ('4821', from SequenceRandom's default). */
+const CODE = '4821';
+
+const checkout = (uid: string) => {
+  const app = appFor(uid);
+  return new PlaceOrder(app.unitOfWork, clock, app.settings, app.orders, new SequenceRandom()).execute({
     actor: profileOf(uid),
     deliveryAddress: addressFactory.build(),
     phoneNumber: '9876543210',
   });
+};
+
+/**
+ * The store settings these flows run under, written with rules bypassed: no minimum (single sacks
+ * check out), room for every open order the flows make, the usual fee of ₹20.
+ */
+const useSettings = (changes: Partial<StoreSettings> = {}) =>
+  setDoc(doc(firestoreAs(PROJECT, 'owner'), 'settings', 'store'), settingsToDoc({ ...defaultStoreSettings(), minimumOrder: 0, maxOpenOrders: 9, ...changes }));
 
 const stockOf = async (product: Product, variant?: string): Promise<number | undefined> => {
   const stored = await ownerApp().products.get(product);
@@ -71,6 +89,7 @@ describeWithFirestore('checkout and order handling under firestore.rules')('chec
   beforeEach(async () => {
     await clearFirestore(PROJECT);
     await seedShop(firestoreAs(PROJECT, 'owner'));
+    await useSettings();
   });
 
   afterEach(async () => {
@@ -223,6 +242,83 @@ describeWithFirestore('checkout and order handling under firestore.rules')('chec
     const byAdmin = await new CancelOrder(appFor(UID.admin).unitOfWork, clock).execute({ actor: profileOf(UID.admin), orderId: legacy.id });
     expect(byAdmin.ok).toBe(true);
     expect(await stockOf(ATTA)).toBe(ATTA.available + 2);
+  });
+
+  it('with the delivery code on: the code is kept apart, read by its customer and admins only, and delivery needs it', async () => {
+    await useSettings({ deliveryCodeEnabled: true });
+    const orderId = await checkoutAs(UID.alice, 3);
+    const owner = firestoreAs(PROJECT, 'owner');
+    expect((await getDoc(doc(owner, 'orders', orderId))).data()).toMatchObject({ deliveryCodeRequired: true, subtotal: 150, deliveryFee: 20, total: 170 });
+    expect(JSON.stringify((await getDoc(doc(owner, 'orders', orderId))).data())).not.toContain(CODE);
+
+    const codeFor = (uid: string) => new GetDeliveryCode(appFor(uid).orders).execute({ actor: profileOf(uid), orderId });
+    expect(await codeFor(UID.alice)).toBe(CODE);
+    expect(await codeFor(UID.admin)).toBe(CODE);
+    expect(await codeFor(UID.bobby)).toBeNull();
+    // Past the use case too: the rules give the courier and another customer nothing.
+    expect(await appFor(UID.deliv).orders.getDeliveryCode(orderId)).toBeNull();
+    expect(await appFor(UID.bobby).orders.getDeliveryCode(orderId)).toBeNull();
+
+    const courier = appFor(UID.deliv);
+    expect((await new AcceptOrder(courier.unitOfWork, clock).execute({ actor: profileOf(UID.deliv), orderId })).ok).toBe(true);
+    const deliver = (deliveryCode?: string) =>
+      new UpdateOrderStatus(courier.unitOfWork, clock).execute({ actor: profileOf(UID.deliv), orderId, status: 'delivered', deliveryCode });
+    expect(await deliver()).toMatchObject({ ok: false, error: { code: 'store.deliveryCodeRequired' } });
+    expect(await deliver('1111')).toMatchObject({ ok: false, error: { code: 'store.deliveryCodeWrong' } });
+    expect(await courier.orders.get(orderId)).toMatchObject({ status: 'accepted' });
+    expect((await getDoc(doc(owner, 'deliveryCodes', orderId))).data()).toEqual({ userId: UID.alice, code: CODE });
+
+    expect((await deliver(CODE)).ok).toBe(true);
+    expect(await courier.orders.get(orderId)).toBeNull();
+    expect((await getDoc(doc(owner, 'deliveryCodes', orderId))).exists()).toBe(false);
+    expect((await appFor(UID.alice).history.listByUser(UID.alice)).find((o) => o.id === orderId)).toMatchObject({ status: 'delivered', deliveryCode: CODE });
+  });
+
+  it('a cancelled order takes its delivery code with it, and its stock comes back', async () => {
+    await useSettings({ deliveryCodeEnabled: true });
+    const orderId = await checkoutAs(UID.alice, 2);
+    const cancelled = await new CancelOrder(appFor(UID.alice).unitOfWork, clock).execute({ actor: profileOf(UID.alice), orderId });
+    expect(cancelled.ok).toBe(true);
+    expect((await getDoc(doc(firestoreAs(PROJECT, 'owner'), 'deliveryCodes', orderId))).exists()).toBe(false);
+    expect(await stockOf(ATTA)).toBe(ATTA.available);
+  });
+
+  it('the open-order cap counts the customer’s pending and accepted orders on the server', async () => {
+    // Alice already has a pending and an accepted order (seedShop).
+    await useSettings({ maxOpenOrders: 2 });
+    await fillCart(UID.alice, [{ product: ATTA, qty: 1 }]);
+    expect(await checkout(UID.alice)).toMatchObject({ ok: false, error: { code: 'store.tooManyOpenOrders' } });
+    expect(await stockOf(ATTA)).toBe(ATTA.available);
+    // Bobby has one open order: he may place another.
+    await fillCart(UID.bobby, [{ product: ATTA, qty: 1 }]);
+    expect((await checkout(UID.bobby)).ok).toBe(true);
+  });
+
+  it('with the delivery code on, eight different products check out; nine are over what one request can verify', async () => {
+    await useSettings({ deliveryCodeEnabled: true });
+    const products = Array.from({ length: 9 }, (_, i) => productFactory.build({ group: 'grocery', subgroup: 'many', id: `q${i}`, available: 5 }));
+    const owner = firestoreAs(PROJECT, 'owner');
+    await Promise.all(products.map((p) => setDoc(doc(owner, productPath('main', p)), productToDoc(p))));
+
+    await fillCart(UID.bobby, products.slice(0, 8).map((product) => ({ product, qty: 1 })));
+    const eight = await checkout(UID.bobby);
+    if (!eight.ok) throw new Error(`eight lines with a code refused: ${eight.error.code}`);
+    expect(await appFor(UID.bobby).orders.getDeliveryCode(eight.value.id)).toBe(CODE);
+
+    await fillCart(UID.alice, products.map((product) => ({ product, qty: 1 })));
+    const nine = await checkout(UID.alice);
+    expect(nine.ok).toBe(false);
+    expect(await stockOf(products[8]!)).toBe(5);
+  });
+
+  it('an admin saves the store settings; a customer cannot, through the app or past it', async () => {
+    const settings = { ...defaultStoreSettings(), deliveryFee: 2550, deliveryCodeEnabled: true };
+    const save = (uid: string) =>
+      new SaveStoreSettings(appFor(uid).settings, appFor(uid).users, clock).execute({ actor: { uid, email: `${uid}@example.in` }, settings });
+    expect(await save(UID.alice)).toMatchObject({ ok: false, error: { code: 'settings.onlyAdmins' } });
+    await expect(appFor(UID.alice).settings.save(settings)).rejects.toMatchObject({ kind: 'permission' });
+    expect(await save(UID.admin)).toMatchObject({ ok: true });
+    expect(await appFor(UID.bobby).settings.get()).toMatchObject({ deliveryFee: 2550, deliveryCodeEnabled: true, updatedBy: UID.admin });
   });
 });
 

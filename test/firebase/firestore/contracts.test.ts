@@ -1,3 +1,4 @@
+import { doc, setDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { createFirestoreAdapters } from '../../../src/infrastructure/firebase/createFirestoreAdapters';
 import { earlyReads } from '../../../src/infrastructure/firebase/deferPort';
@@ -7,12 +8,24 @@ import type { ContractAdaptersFactory } from '../../contracts/ContractAdapters';
 import { orderHistoryRepositoryContract } from '../../contracts/OrderHistoryRepository.contract';
 import { orderRepositoryContract } from '../../contracts/OrderRepository.contract';
 import { productRepositoryContract } from '../../contracts/ProductRepository.contract';
+import { storeSettingsRepositoryContract, type StoreSettingsAdaptersFactory } from '../../contracts/StoreSettingsRepository.contract';
 import { unitOfWorkContract } from '../../contracts/UnitOfWork.contract';
 import { userRepositoryContract } from '../../contracts/UserRepository.contract';
 import { describeWithFirestore, firestoreEmulator } from '../support/emulatorHosts';
 import { clearFirestore, closeFirestores, firestoreAs, liteFirestoreAsOwner } from '../support/firestoreAs';
 
 const PROJECT = 'demo-shop-contracts';
+
+const LITE_ENV = {
+  apiKey: '',
+  authDomain: '',
+  projectId: PROJECT,
+  storageBucket: '',
+  messagingSenderId: '',
+  appId: '',
+  storeId: 'main',
+  useEmulators: false,
+};
 
 /**
  * The Firestore adapters over an emptied emulator database per test. The handle acts as the rules'
@@ -25,6 +38,24 @@ const makeFirestore: ContractAdaptersFactory = async () => {
   return { ...adapters, auth: undefined as never, dispose: closeFirestores };
 };
 
+/** The settings adapter over an emptied database; raw documents are written as the console would. */
+const makeSettings: StoreSettingsAdaptersFactory = async () => {
+  await clearFirestore(PROJECT);
+  const db = firestoreAs(PROJECT, 'owner');
+  return {
+    settings: createFirestoreAdapters(db, 'main', () => 'contract-actor').settings,
+    storeRaw: (raw) => setDoc(doc(db, 'settings', 'store'), raw),
+    dispose: closeFirestores,
+  };
+};
+
+/** The same, with the first screen's settings read served by Firestore Lite. */
+const makeSettingsWithLiteReads: StoreSettingsAdaptersFactory = async () => {
+  const full = await makeSettings();
+  const light = openFirestoreLiteReads(liteFirestoreAsOwner(PROJECT).app, LITE_ENV);
+  return { ...full, settings: earlyReads(full.settings, () => false, async () => light.settings, ['get']) };
+};
+
 /**
  * The same, with the reads the first screen makes (profile, catalogue) served by Firestore Lite as
  * they are until the full SDK has loaded; writes and listeners still go through the full SDK.
@@ -32,16 +63,7 @@ const makeFirestore: ContractAdaptersFactory = async () => {
 const makeWithLiteReads: ContractAdaptersFactory = async () => {
   const full = await makeFirestore();
   const liteDb = liteFirestoreAsOwner(PROJECT);
-  const light = openFirestoreLiteReads(liteDb.app, {
-    apiKey: '',
-    authDomain: '',
-    projectId: PROJECT,
-    storageBucket: '',
-    messagingSenderId: '',
-    appId: '',
-    storeId: 'main',
-    useEmulators: false,
-  });
+  const light = openFirestoreLiteReads(liteDb.app, LITE_ENV);
   const reads = ['get', 'listGroups', 'listSubgroups', 'listProducts', 'listAll', 'listNewestInSubgroup'] as const;
   return {
     ...full,
@@ -55,8 +77,12 @@ if (firestoreEmulator()) {
   cartRepositoryContract('firestore', makeFirestore);
   orderRepositoryContract('firestore', makeFirestore);
   orderHistoryRepositoryContract('firestore', makeFirestore);
-  unitOfWorkContract('firestore', makeFirestore);
+  // The owner's handle bypasses firestore.rules, which check delivery codes in Firebase mode
+  // (rules.test.ts and checkoutUnderRules.test.ts cover that).
+  unitOfWorkContract('firestore', makeFirestore, { deliveryCodeCheckedBy: 'rules' });
   userRepositoryContract('firestore', makeFirestore);
+  storeSettingsRepositoryContract('firestore', makeSettings);
+  storeSettingsRepositoryContract('firestore, the settings read through Firestore Lite', makeSettingsWithLiteReads);
   productRepositoryContract('firestore, first-screen reads through Firestore Lite', makeWithLiteReads);
   userRepositoryContract('firestore, first-screen reads through Firestore Lite', makeWithLiteReads);
 } else {

@@ -21,7 +21,8 @@ const clock = new SystemClock();
 
 let env: RulesTestEnvironment;
 
-const usersFor = (uid: string) => createFirestoreAdapters(firestoreAs(PROJECT, { uid }), 'main', () => uid).users;
+const appFor = (uid: string) => createFirestoreAdapters(firestoreAs(PROJECT, { uid }), 'main', () => uid);
+const usersFor = (uid: string) => appFor(uid).users;
 const actor = (uid: string) => ({ uid, email: `${uid}@example.in` });
 
 /** Every address here carries its coordinates, so the geocoder is never asked. */
@@ -61,10 +62,11 @@ describeWithFirestore('profiles and user types under firestore.rules')('profiles
   });
 
   it('a customer saves a delivery address to their profile', async () => {
-    const users = usersFor(UID.alice);
+    const app = appFor(UID.alice);
+    const users = app.users;
     const before = (await users.get(UID.alice))!.addresses.length;
     const { id: _id, formattedAddress: _f, houseNumber: _h, ...details } = addressFactory.build({ houseNo: '7', building: 'Ram Niwas' });
-    const saved = await new SaveAddress(users, noGeocoder, clock).execute({ actor: actor(UID.alice), details: { ...details, createdAt: new Date().toISOString() } });
+    const saved = await new SaveAddress(users, noGeocoder, clock, app.settings).execute({ actor: actor(UID.alice), details: { ...details, createdAt: new Date().toISOString() } });
     expect(saved.ok).toBe(true);
     const after = (await users.get(UID.alice))!;
     expect(after.addresses).toHaveLength(before + 1);

@@ -18,14 +18,21 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Order } from '../../../src/domain/order/Order';
+import { defaultStoreSettings } from '../../../src/domain/store/defaultStoreSettings';
 import { orderToDoc } from '../../../src/infrastructure/firebase/converters/orderToDoc';
 import { productToDoc } from '../../../src/infrastructure/firebase/converters/productToDoc';
+import { settingsToDoc } from '../../../src/infrastructure/firebase/converters/settingsToDoc';
+import { createFirestoreAdapters } from '../../../src/infrastructure/firebase/createFirestoreAdapters';
 import { orderFactory, orderItemFactory } from '../../factories/orderFactory';
 import { productFactory } from '../../factories/productFactory';
 import { describeWithFirestore, firestoreEmulator } from '../support/emulatorHosts';
 import { clearFirestore, closeFirestores, firestoreAs } from '../support/firestoreAs';
 import {
   ALICE_ACCEPTED,
+  ALICE_CODE,
+  ALICE_CODED,
+  ALICE_CODED_ACCEPTED,
   ALICE_DELIVERED,
   ALICE_PENDING,
   ATTA,
@@ -33,6 +40,7 @@ import {
   BOBBY_PENDING,
   CALLERS,
   RICE_PATH,
+  seedDeliveryCodes,
   seedShop,
   UID,
   type Role,
@@ -405,6 +413,232 @@ describeWithFirestore('firestore.rules')('firestore.rules', () => {
         }),
       );
       await denied(deleteDoc(doc(as('alice'), 'stockClaims', UID.alice)));
+    });
+  });
+
+  describe('store settings (issue 12)', () => {
+    const settingsDoc = (db: Firestore) => doc(db, 'settings', 'store');
+    /** The document SaveStoreSettings writes for `uid`. */
+    const saved = (uid: string, fields: Record<string, unknown> = {}) => ({
+      ...settingsToDoc({ ...defaultStoreSettings(), updatedAt: Date.now(), updatedBy: uid }),
+      ...fields,
+    });
+
+    it.each(SHOPPERS)('%s reads the settings, missing or saved', async (role) => {
+      expect((await allowed(getDoc(settingsDoc(as(role))))).exists()).toBe(false);
+      await setDoc(settingsDoc(firestoreAs(PROJECT, 'owner')), saved(UID.admin));
+      expect((await allowed(getDoc(settingsDoc(as(role))))).data()?.maxOpenOrders).toBe(3);
+    });
+
+    it.each(NOBODY)('%s cannot read the settings', async (role) => {
+      await denied(getDoc(settingsDoc(as(role))));
+    });
+
+    it.each(ADMINS)('%s saves the settings the dashboard writes, and changes them', async (role) => {
+      const uid = (CALLERS[role] as { uid: string }).uid;
+      await allowed(setDoc(settingsDoc(as(role)), saved(uid)));
+      const sundayOff = [null, ...(saved(uid).hours as unknown[]).slice(1)];
+      await allowed(setDoc(settingsDoc(as(role)), saved(uid, { closure: { date: '2025-01-14', message: 'Closed for Sankranti' }, hours: sundayOff })));
+      await allowed(updateDoc(settingsDoc(as(role)), { deliveryCodeEnabled: true, deliveryFee: 25.5, updatedBy: uid }));
+      expect((await getDoc(settingsDoc(as('alice')))).data()).toMatchObject({ deliveryCodeEnabled: true, deliveryFee: 25.5 });
+    });
+
+    it.each<[string, Record<string, unknown>]>([
+      ['a negative fee', { deliveryFee: -1 }],
+      ['a fee above ₹1,00,000', { deliveryFee: 100001 }],
+      ['a minimum as text', { minimumOrder: '100' }],
+      ['no open orders allowed', { maxOpenOrders: 0 }],
+      ['a fractional open-order cap', { maxOpenOrders: 2.5 }],
+      ['more than 50 open orders', { maxOpenOrders: 51 }],
+      ['a zero radius', { deliveryRadiusKm: 0 }],
+      ['a radius over 100 km', { deliveryRadiusKm: 101 }],
+      ['six days of hours', { hours: Array.from({ length: 6 }, () => ({ opens: '07:00', closes: '21:00' })) }],
+      ['24:00 as a time', { hours: Array.from({ length: 7 }, () => ({ opens: '07:00', closes: '24:00' })) }],
+      ['a five-digit PIN code', { allowedPincodes: ['24423'] }],
+      ['two PIN codes in one entry', { allowedPincodes: ['244231,244001'] }],
+      ['a closure without a message', { closure: { date: '2025-01-14', message: '' } }],
+      ['a latitude past the pole', { location: { lat: 91, lng: 78 } }],
+      ['the delivery code switch as text', { deliveryCodeEnabled: 'yes' }],
+      ['a field the app does not know', { discountForFriends: 50 }],
+      ['someone else as the editor', { updatedBy: UID.bobby }],
+    ])('an admin cannot save %s', async (_label, fields) => {
+      await denied(setDoc(settingsDoc(as('admin')), saved(UID.admin, fields)));
+    });
+
+    it('settings live in the one settings/store document', async () => {
+      await denied(setDoc(doc(as('admin'), 'settings', 'other'), saved(UID.admin)));
+    });
+
+    it.each(NOT_ADMINS)('%s cannot save or change the settings', async (role) => {
+      const uid = typeof CALLERS[role] === 'object' ? (CALLERS[role] as { uid: string }).uid : 'nobody';
+      await denied(setDoc(settingsDoc(as(role)), saved(uid)));
+      await setDoc(settingsDoc(firestoreAs(PROJECT, 'owner')), saved(UID.admin));
+      await denied(updateDoc(settingsDoc(as(role)), { deliveryCodeEnabled: true }));
+      await denied(updateDoc(settingsDoc(as(role)), { minimumOrder: 0, updatedBy: uid }));
+    });
+
+    it.each(EVERYONE)('%s cannot delete the settings', async (role) => {
+      await setDoc(settingsDoc(firestoreAs(PROJECT, 'owner')), saved(UID.admin));
+      await denied(deleteDoc(settingsDoc(as(role))));
+    });
+  });
+
+  describe('delivery codes (issue 12)', () => {
+    beforeEach(async () => {
+      await seedDeliveryCodes(firestoreAs(PROJECT, 'owner'));
+    });
+
+    const codeDoc = (db: Firestore, orderId = ALICE_CODED.id) => doc(db, 'deliveryCodes', orderId);
+
+    it('the customer reads her own code; admins read any', async () => {
+      expect((await allowed(getDoc(codeDoc(as('alice'))))).data()).toEqual({ userId: UID.alice, code: ALICE_CODE });
+      for (const role of ADMINS) expect((await allowed(getDoc(codeDoc(as(role), ALICE_CODED_ACCEPTED.id)))).data()?.code).toBe(ALICE_CODE);
+    });
+
+    it.each(['bobby', 'delivery', 'otherDelivery', 'flagDelivery', 'signedOut', 'anonymous'] as Role[])(
+      "%s cannot read Alice's code, not even the courier who holds her order",
+      async (role) => {
+        await denied(getDoc(codeDoc(as(role))));
+        await denied(getDoc(codeDoc(as(role), ALICE_CODED_ACCEPTED.id)));
+      },
+    );
+
+    it('codes are listed only by their customer (her own) and admins', async () => {
+      const alices = (db: Firestore) => query(collection(db, 'deliveryCodes'), where('userId', '==', UID.alice));
+      expect((await allowed(getDocs(alices(as('alice'))))).size).toBe(2);
+      await allowed(getDocs(collection(as('admin'), 'deliveryCodes')));
+      for (const role of ['bobby', 'delivery', 'flagDelivery'] as Role[]) {
+        await denied(getDocs(alices(as(role))));
+        await denied(getDocs(collection(as(role), 'deliveryCodes')));
+      }
+      await denied(getDocs(collection(as('alice'), 'deliveryCodes')));
+    });
+
+    it('a missing code reads as missing to the would-be owner only', async () => {
+      expect((await allowed(getDoc(codeDoc(as('alice'), 'order_1736486300000_alice')))).exists()).toBe(false);
+      await denied(getDoc(codeDoc(as('bobby'), 'order_1736486300000_alice')));
+      await denied(getDoc(codeDoc(as('delivery'), 'order_1736486300000_alice')));
+    });
+
+    it('a code is never written outside the checkout that creates its order, and never changed', async () => {
+      await denied(setDoc(codeDoc(as('alice'), ALICE_PENDING.id), { userId: UID.alice, code: '1234' }));
+      await denied(setDoc(codeDoc(as('alice'), 'order_1736486300000_alice'), { userId: UID.alice, code: '1234' }));
+      await denied(updateDoc(codeDoc(as('alice')), { code: '1234' }));
+      await denied(setDoc(codeDoc(as('delivery'), ALICE_CODED_ACCEPTED.id), { userId: UID.alice, code: '1234' }));
+      await denied(updateDoc(codeDoc(as('admin')), { code: '1234' }));
+    });
+
+    it.each(['alice', 'delivery', 'admin'] as Role[])('%s cannot delete a code while its order stays active', async (role) => {
+      await denied(deleteDoc(codeDoc(as(role), ALICE_CODED_ACCEPTED.id)));
+    });
+
+    /** The writes of a delivery of Alice's accepted coded order, the history copy shaped by `copy`. */
+    const deliver = (role: Role, copy: (entry: Record<string, unknown>) => Record<string, unknown>) => {
+      const db = as(role);
+      const now = Date.now();
+      const entry = orderToDoc({ ...ALICE_CODED_ACCEPTED, status: 'delivered', updatedAt: now, deliveredAt: now });
+      const batch = writeBatch(db);
+      batch.set(doc(db, `orderHistory/${UID.alice}/orders/${ALICE_CODED_ACCEPTED.id}`), copy(entry));
+      batch.set(doc(db, 'orderHistory', UID.alice), { userId: UID.alice, lastUpdated: Timestamp.now() }, { merge: true });
+      batch.delete(doc(db, 'orders', ALICE_CODED_ACCEPTED.id));
+      batch.delete(codeDoc(db, ALICE_CODED_ACCEPTED.id));
+      return batch.commit();
+    };
+
+    it('the courier marks the order delivered only with the code the customer holds', async () => {
+      await denied(deliver('delivery', (e) => ({ ...e, deliveryCode: '1111' })));
+      await denied(deliver('delivery', (e) => e));
+      await denied(deliver('delivery', ({ deliveryCodeRequired: _flag, ...e }) => ({ ...e, deliveryCode: '1111' })));
+      await denied(deliver('delivery', (e) => ({ ...e, status: 'delivered', deliveryCode: ` ${ALICE_CODE}` })));
+      const owner = firestoreAs(PROJECT, 'owner');
+      expect((await getDoc(doc(owner, 'orders', ALICE_CODED_ACCEPTED.id))).exists()).toBe(true);
+      expect((await getDoc(codeDoc(owner, ALICE_CODED_ACCEPTED.id))).data()?.code).toBe(ALICE_CODE);
+
+      await allowed(deliver('delivery', (e) => ({ ...e, deliveryCode: ALICE_CODE })));
+      expect((await getDoc(doc(owner, 'orders', ALICE_CODED_ACCEPTED.id))).exists()).toBe(false);
+      expect((await getDoc(codeDoc(owner, ALICE_CODED_ACCEPTED.id))).exists()).toBe(false);
+      expect((await getDoc(doc(owner, `orderHistory/${UID.alice}/orders/${ALICE_CODED_ACCEPTED.id}`))).data()).toMatchObject({
+        status: 'delivered',
+        deliveryCode: ALICE_CODE,
+      });
+    });
+
+    it('an admin closing the order as delivered needs the code too', async () => {
+      await denied(deliver('admin', (e) => ({ ...e, deliveryCode: '1111' })));
+      await allowed(deliver('admin', (e) => ({ ...e, deliveryCode: ALICE_CODE })));
+    });
+
+    it('a cancellation takes the code with the order, without needing it', async () => {
+      const db = as('delivery');
+      const now = Date.now();
+      const batch = writeBatch(db);
+      batch.set(
+        doc(db, `orderHistory/${UID.alice}/orders/${ALICE_CODED_ACCEPTED.id}`),
+        orderToDoc({ ...ALICE_CODED_ACCEPTED, status: 'cancelled', cancelledBy: 'delivery', cancellationNote: 'Cancelled by delivery person: deliv', updatedAt: now, cancelledAt: now }),
+      );
+      batch.set(doc(db, 'orderHistory', UID.alice), { userId: UID.alice, lastUpdated: Timestamp.now() }, { merge: true });
+      batch.delete(doc(db, 'orders', ALICE_CODED_ACCEPTED.id));
+      batch.delete(codeDoc(db, ALICE_CODED_ACCEPTED.id));
+      await allowed(batch.commit());
+      expect((await getDoc(codeDoc(firestoreAs(PROJECT, 'owner'), ALICE_CODED_ACCEPTED.id))).exists()).toBe(false);
+    });
+  });
+
+  describe('orders with store charges and delivery codes (issue 12), through the app’s checkout writes', () => {
+    /** A one-sack checkout of Atta by Alice, as FirestoreTransaction commits it (stock claim included). */
+    const place = (order: Order, code?: { userId: string; code: string }) =>
+      createFirestoreAdapters(as('alice'), 'main', () => UID.alice).unitOfWork.run(async (tx) => {
+        const atta = await tx.getProduct(ATTA);
+        tx.setStock(ATTA, null, atta!.available - 1, Date.now());
+        tx.createOrder(order);
+        if (code) tx.putDeliveryCode(order.id, code.userId, code.code);
+        tx.resetCart(UID.alice);
+      });
+    let next = 1_736_490_000_000;
+    const newOrder = (fields: Partial<Order>): Order => {
+      next += 1000;
+      const built = orderFactory.build({
+        id: `order_${next}_alice`,
+        userId: UID.alice,
+        createdAt: next,
+        items: [orderItemFactory.build({ id: 'atta', group: 'grocery', subgroup: 'flour', variant: '1kg', qty: 1, price: 5010 })],
+      });
+      return { ...built, ...fields };
+    };
+    const refused = (op: Promise<unknown>) => expect(within(op, 'refused checkout')).rejects.toMatchObject({ kind: 'permission' });
+
+    it('an order carries subtotal and fee when its total is their sum to the paisa (₹50.10 + ₹20.20 = ₹70.30)', async () => {
+      const order = newOrder({ subtotal: 5010, deliveryFee: 2020, total: 7030 });
+      await within(place(order), 'checkout');
+      expect((await getDoc(doc(as('alice'), 'orders', order.id))).data()).toMatchObject({ subtotal: 50.1, deliveryFee: 20.2, total: 70.3 });
+    });
+
+    it.each<[string, Partial<Order>]>([
+      ['a total a paisa off', { subtotal: 5010, deliveryFee: 2020, total: 7031 }],
+      ['a subtotal without a fee', { subtotal: 5010, total: 5010 }],
+      ['a negative fee', { subtotal: 5010, deliveryFee: -100, total: 4910 }],
+      ['a delivery flag as text', { deliveryCodeRequired: 'yes' as unknown as boolean }],
+    ])('an order with %s is refused, and the stock stays', async (_label, fields) => {
+      await refused(place(newOrder(fields)));
+      expect((await getDoc(doc(as('alice'), ATTA_PATH))).data()?.available).toBe(ATTA.available);
+    });
+
+    it("a code is created with its customer's own new order that needs one, and she can read it", async () => {
+      const order = newOrder({ subtotal: 5010, deliveryFee: 0, total: 5010, deliveryCodeRequired: true });
+      await within(place(order, { userId: UID.alice, code: '0042' }), 'checkout with a code');
+      expect((await getDoc(doc(as('alice'), 'deliveryCodes', order.id))).data()).toEqual({ userId: UID.alice, code: '0042' });
+      await denied(getDoc(doc(as('delivery'), 'deliveryCodes', order.id)));
+    });
+
+    it.each<[string, Partial<Order>, { userId: string; code: string }]>([
+      ['an order that does not need one', {}, { userId: UID.alice, code: '0042' }],
+      ['a code that is not four digits', { deliveryCodeRequired: true }, { userId: UID.alice, code: '42a' }],
+      ["a code filed under someone else's name", { deliveryCodeRequired: true }, { userId: UID.bobby, code: '0042' }],
+    ])('a code for %s is refused with its whole checkout', async (_label, fields, code) => {
+      const order = newOrder(fields);
+      await refused(place(order, code));
+      expect((await getDoc(doc(as('alice'), 'orders', order.id))).exists()).toBe(false);
+      expect((await getDoc(doc(as('alice'), ATTA_PATH))).data()?.available).toBe(ATTA.available);
     });
   });
 

@@ -90,3 +90,31 @@ export async function seedShop(owner: Firestore): Promise<void> {
   ];
   await Promise.all(writes.map(([path, data]) => setDoc(doc(owner, path), data)));
 }
+
+/** Issue 12: Alice's orders that need a delivery code (pending; accepted by deliv), both with the code '0427'. */
+export const ALICE_CODED: Order = orderFactory.build({
+  id: 'order_1736485600000_alice',
+  userId: UID.alice,
+  items: [item],
+  deliveryCodeRequired: true,
+});
+export const ALICE_CODED_ACCEPTED: Order = {
+  ...ALICE_CODED,
+  id: 'order_1736485700000_alice',
+  status: 'accepted',
+  deliveryPersonId: UID.deliv,
+  deliveryPersonName: 'deliv',
+  acceptedAt: 1_736_485_800_000,
+  updatedAt: 1_736_485_800_000,
+};
+export const ALICE_CODE = '0427';
+
+/** Adds the coded orders and their deliveryCodes documents to the seeded shop, rules bypassed. */
+export async function seedDeliveryCodes(owner: Firestore): Promise<void> {
+  const writes: Array<[string, Record<string, unknown>]> = [];
+  for (const order of [ALICE_CODED, ALICE_CODED_ACCEPTED]) {
+    writes.push([`orders/${order.id}`, { ...orderToDoc(order), stockChanges: stockRecord, placedAt: Timestamp.now() }]);
+    writes.push([`deliveryCodes/${order.id}`, { userId: UID.alice, code: ALICE_CODE }]);
+  }
+  await Promise.all(writes.map(([path, data]) => setDoc(doc(owner, path), data)));
+}

@@ -220,3 +220,37 @@ describe('FirestoreTransaction: cancellation', () => {
     await expect(tx.commit()).rejects.toMatchObject({ kind: 'notFound' });
   });
 });
+
+describe('FirestoreTransaction: delivery codes (issue 12)', () => {
+  const base = orderFactory.build({ id: 'order_1736485200000_uid-c', userId: 'uid-customer', deliveryCodeRequired: true });
+  const withCode = { ...base, subtotal: base.total, deliveryFee: 2000, total: base.total + 2000 };
+
+  it('a checkout writes the code apart from the order, and the order its charges in rupees and the flag', async () => {
+    const sdk = await runUnit(shelf(), async (tx) => {
+      await tx.getProduct(A);
+      tx.setStock(A, null, 9, 1);
+      tx.createOrder(withCode);
+      tx.putDeliveryCode(withCode.id, 'uid-customer', '0427');
+    });
+    expect(sdk.written(`deliveryCodes/${withCode.id}`)).toEqual({ userId: 'uid-customer', code: '0427' });
+    const stored = sdk.written(`orders/${withCode.id}`);
+    expect(stored).toMatchObject({ subtotal: withCode.subtotal / 100, deliveryFee: 20, total: withCode.total / 100, deliveryCodeRequired: true });
+    expect(JSON.stringify(stored)).not.toContain('0427');
+  });
+
+  it('a delivery deletes the code in the same commit and files the copy with the code entered', async () => {
+    const storedOrder = { userId: 'uid-customer', status: 'accepted', deliveryPersonId: 'uid-delivery', deliveryCodeRequired: true, createdAt: Timestamp.fromMillis(1) };
+    const sdk = await runUnit(
+      { [`orders/${withCode.id}`]: storedOrder },
+      async (tx) => {
+        const order = await tx.getOrder(withCode.id);
+        tx.deleteDeliveryCode(withCode.id);
+        tx.putHistory('uid-customer', { ...order!, status: 'delivered', deliveryCode: '0427' }, 2);
+        tx.deleteOrder(withCode.id);
+      },
+      'uid-delivery',
+    );
+    expect(sdk.writes.filter((w) => w.op === 'delete').map((w) => w.path).sort()).toEqual([`deliveryCodes/${withCode.id}`, `orders/${withCode.id}`]);
+    expect(sdk.written(`orderHistory/uid-customer/orders/${withCode.id}`)).toMatchObject({ status: 'delivered', deliveryCode: '0427', deliveryCodeRequired: true });
+  });
+});

@@ -49,6 +49,11 @@ export function orderFromDoc(id: string, data: unknown): Order {
     acceptedAt: d.optionalMillis('acceptedAt'),
     deliveredAt: d.optionalMillis('deliveredAt'),
     cancelledAt: d.optionalMillis('cancelledAt'),
+    // Issue 12: orders in the spec's original shape have none of these.
+    subtotal: d.optionalPaise('subtotal'),
+    deliveryFee: d.optionalPaise('deliveryFee'),
+    deliveryCodeRequired: typeof d.raw.deliveryCodeRequired === 'boolean' ? d.raw.deliveryCodeRequired : undefined,
+    deliveryCode: d.optionalText('deliveryCode'),
   };
   return {
     id,

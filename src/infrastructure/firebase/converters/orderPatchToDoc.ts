@@ -8,6 +8,7 @@ import { withoutUndefined } from './withoutUndefined';
 type OrderFields = Partial<Omit<Order, 'id'>>;
 
 const TIME_FIELDS = new Set<string>(['createdAt', 'updatedAt', 'acceptedAt', 'deliveredAt', 'cancelledAt']);
+const MONEY_FIELDS = new Set<string>(['total', 'subtotal', 'deliveryFee']);
 
 const itemToDoc = (item: OrderItem): Record<string, unknown> =>
   withoutUndefined({ ...item, price: paiseToRupees(item.price), mrp: paiseToRupees(item.mrp) });
@@ -15,7 +16,7 @@ const itemToDoc = (item: OrderItem): Record<string, unknown> =>
 const fieldToDoc = (key: string, value: unknown): unknown => {
   if (value === undefined) return deleteField();
   if (TIME_FIELDS.has(key)) return Timestamp.fromMillis(value as number);
-  if (key === 'total') return paiseToRupees(value as number);
+  if (MONEY_FIELDS.has(key)) return paiseToRupees(value as number);
   if (key === 'items') return (value as OrderItem[]).map(itemToDoc);
   if (key === 'deliveryAddress') return addressToDoc(value as SavedAddress);
   return value;

@@ -65,6 +65,14 @@ describe('orderFromDoc', () => {
     expect(junk).toMatchObject({ id: 'o', items: [], total: 0, status: 'pending', deliveryPersonId: null });
     expect(junk.deliveryAddress.country).toBe('India');
   });
+
+  it('reads the store-settings fields of issue 12 when present, and an order in the spec shape without them', () => {
+    const order = orderFromDoc('o', { ...specOrder, total: 317.5, subtotal: 297.5, deliveryFee: 20, deliveryCodeRequired: true, deliveryCode: '0427' });
+    expect(order).toMatchObject({ total: 31750, subtotal: 29750, deliveryFee: 2000, deliveryCodeRequired: true, deliveryCode: '0427' });
+    const plain = orderFromDoc('o', specOrder);
+    for (const key of ['subtotal', 'deliveryFee', 'deliveryCodeRequired', 'deliveryCode']) expect(plain).not.toHaveProperty(key);
+    expect(orderFromDoc('o', { ...specOrder, deliveryCodeRequired: 'yes' })).not.toHaveProperty('deliveryCodeRequired');
+  });
 });
 
 describe('orderToDoc', () => {
@@ -82,6 +90,14 @@ describe('orderToDoc', () => {
     expect(stored.total).toBe(order.total / 100);
     expect((stored.items as Array<{ price: number }>)[0]?.price).toBe(165.5);
     expect(stored.createdAt).toBeInstanceOf(Timestamp);
+    expect(orderFromDoc(order.id, stored)).toEqual(order);
+  });
+
+  it('stores subtotal and fee in rupees beside the total, and the delivery flag and code as they are', () => {
+    const built = orderFactory.build({ items: [orderItemFactory.build({ price: 16550, qty: 2 })], deliveryCodeRequired: true });
+    const order = { ...built, subtotal: 33100, deliveryFee: 2050, total: 35150, status: 'delivered' as const, deliveryCode: '0427' };
+    const stored = orderToDoc(order);
+    expect(stored).toMatchObject({ total: 351.5, subtotal: 331, deliveryFee: 20.5, deliveryCodeRequired: true, deliveryCode: '0427' });
     expect(orderFromDoc(order.id, stored)).toEqual(order);
   });
 });

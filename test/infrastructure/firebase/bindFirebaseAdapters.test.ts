@@ -1,0 +1,61 @@
+import { deleteApp, getApps } from 'firebase/app';
+import { Container } from 'inversify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AuthServiceToken } from '../../../src/application/ports/AuthService';
+import { CartRepositoryToken } from '../../../src/application/ports/CartRepository';
+import { ClockToken } from '../../../src/application/ports/Clock';
+import { ConnectivityToken } from '../../../src/application/ports/Connectivity';
+import { DemoDataToken } from '../../../src/application/ports/DemoData';
+import { IdGeneratorToken } from '../../../src/application/ports/IdGenerator';
+import { ImageStoreToken } from '../../../src/application/ports/ImageStore';
+import { OrderHistoryRepositoryToken } from '../../../src/application/ports/OrderHistoryRepository';
+import { OrderRepositoryToken } from '../../../src/application/ports/OrderRepository';
+import { ProductRepositoryToken } from '../../../src/application/ports/ProductRepository';
+import { RandomToken } from '../../../src/application/ports/Random';
+import { StoreSettingsRepositoryToken } from '../../../src/application/ports/StoreSettingsRepository';
+import { UnitOfWorkToken } from '../../../src/application/ports/UnitOfWork';
+import { UserRepositoryToken } from '../../../src/application/ports/UserRepository';
+import { bindFirebaseAdapters } from '../../../src/infrastructure/firebase/bindFirebaseAdapters';
+import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
+
+const env = {
+  apiKey: 'test-api-key',
+  authDomain: '',
+  projectId: 'demo-bind',
+  storageBucket: '',
+  messagingSenderId: '',
+  appId: '',
+  storeId: 'main',
+  useEmulators: false,
+};
+
+afterEach(async () => {
+  await Promise.all(getApps().map((app) => deleteApp(app)));
+});
+
+describe('bindFirebaseAdapters', () => {
+  it('binds every port but the maps ones, the store settings and the random numbers of delivery codes included', async () => {
+    const container = new Container({ autobind: true, defaultScope: 'Singleton' });
+    await bindFirebaseAdapters(container, env);
+
+    for (const token of [
+      AuthServiceToken, CartRepositoryToken, ClockToken, ConnectivityToken, DemoDataToken, IdGeneratorToken, ImageStoreToken,
+      OrderHistoryRepositoryToken, OrderRepositoryToken, ProductRepositoryToken, RandomToken, StoreSettingsRepositoryToken,
+      UnitOfWorkToken, UserRepositoryToken,
+    ]) {
+      expect(container.isBound(token), String(token)).toBe(true);
+    }
+    const draws = Array.from({ length: 20 }, () => container.get(RandomToken).next());
+    expect(draws.every((x) => x >= 0 && x < 1)).toBe(true);
+    expect(new Set(draws).size).toBeGreaterThan(15);
+    expect(typeof container.get(StoreSettingsRepositoryToken).observe).toBe('function');
+  });
+
+  it('keeps a clock the composition root bound first', async () => {
+    const container = new Container({ autobind: true, defaultScope: 'Singleton' });
+    const clock = new ManualClock();
+    container.bind(ClockToken).toConstantValue(clock);
+    await bindFirebaseAdapters(container, env);
+    expect(container.get(ClockToken)).toBe(clock);
+  });
+});
