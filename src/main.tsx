@@ -1,4 +1,6 @@
-import 'reflect-metadata';
+// No `import 'reflect-metadata'` here: inversify imports 'reflect-metadata/lite' itself, which is all
+// its decorators use, and nothing reads emitted design-time types (tsconfig emitDecoratorMetadata is
+// off). The full polyfill cost 3.6 kB gzip of the first load for nothing.
 import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

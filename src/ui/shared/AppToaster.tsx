@@ -1,4 +1,5 @@
 import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { TOAST_DURATION_MS } from './toastDuration';
 
 export type AppToasterStore = ReturnType<typeof createToaster>;
@@ -12,7 +13,8 @@ export function AppToaster({ toaster, closeLabel }: { toaster: AppToasterStore; 
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
+          // The toast's styles come with the toaster (src/ui/theme/system.ts leaves them out of the first load).
+          <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

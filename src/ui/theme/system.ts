@@ -28,7 +28,6 @@ import {
   spinnerRecipe,
   textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -125,7 +124,8 @@ const config = defineConfig({
       field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
-      toast: toastSlotRecipe,
+      // toast: not here. src/ui/shared/AppToaster.tsx passes toastSlotRecipe itself, so its styles
+      // download with the toaster, after the first screen.
     },
   },
 });
