@@ -113,7 +113,7 @@ export class PlaceOrder {
     settings: StoreSettings,
   ): Promise<PlaceOrderResult> {
     const lines = Object.values((await tx.getCart(actor.uid)).items);
-    const count = checkOrderLines(lines.length);
+    const count = checkOrderLines(lines.length, this.unitOfWork.maxOrderLines(settings.deliveryCodeEnabled));
     if (!count.ok) return { ok: false, error: count.error };
     const products = new Map<string, Product | null>();
     for (const line of lines) {

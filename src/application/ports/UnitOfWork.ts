@@ -50,6 +50,11 @@ export interface UnitOfWork {
    * outside the transaction). An exception thrown by `work` aborts the unit and is rethrown.
    */
   run<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * The most lines one checkout unit can carry: the store behind it may verify only so many
+   * products per request (Firestore's rules do; one more document, the delivery code, lowers it).
+   */
+  maxOrderLines(withDeliveryCode: boolean): number;
 }
 
 export const UnitOfWorkToken: ServiceIdentifier<UnitOfWork> = Symbol.for('UnitOfWork');

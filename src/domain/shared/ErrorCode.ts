@@ -148,6 +148,7 @@ export const ERROR_CODES = [
   'settings.invalidLocation', // Please enter a valid latitude and longitude
   'settings.invalidRadius', // Delivery radius must be more than 0 and at most 100 km
   'settings.invalidPincode', // Each PIN code must have 6 digits
+  'settings.tooManyPincodes', // At most 200 PIN codes can be listed
   'settings.invalidAmount', // Amount must be a number of 0 or more
   'settings.invalidHours', // Please enter times as HH:MM
   'settings.invalidMaxOpenOrders', // Open orders per customer must be a whole number from 1 to 50

@@ -32,7 +32,10 @@ export function normaliseStoreSettings(raw: unknown): StoreSettings {
     phone: text(r.phone, base.phone),
     whatsapp: text(r.whatsapp, base.whatsapp),
     location: readCoordinates(r.location) ?? base.location,
-    deliveryRadiusKm: amount(r.deliveryRadiusKm, base.deliveryRadiusKm) || base.deliveryRadiusKm,
+    deliveryRadiusKm:
+      typeof r.deliveryRadiusKm === 'number' && Number.isFinite(r.deliveryRadiusKm) && r.deliveryRadiusKm > 0
+        ? r.deliveryRadiusKm
+        : base.deliveryRadiusKm,
     allowedPincodes: Array.isArray(r.allowedPincodes) ? r.allowedPincodes.filter((p): p is string => typeof p === 'string') : base.allowedPincodes,
     deliveryFee: amount(r.deliveryFee, base.deliveryFee),
     freeDeliveryFrom: amount(r.freeDeliveryFrom, base.freeDeliveryFrom),

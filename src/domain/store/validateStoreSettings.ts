@@ -10,6 +10,7 @@ export type StoreSettingsErrorCode =
   | 'settings.invalidLocation'
   | 'settings.invalidRadius'
   | 'settings.invalidPincode'
+  | 'settings.tooManyPincodes'
   | 'settings.invalidAmount'
   | 'settings.invalidHours'
   | 'settings.invalidMaxOpenOrders'
@@ -34,6 +35,8 @@ export type StoreSettingsErrors = Partial<Record<StoreSettingsField, StoreSettin
 
 export const MAX_DELIVERY_RADIUS_KM = 100;
 export const MAX_OPEN_ORDERS_LIMIT = 50;
+/** firestore.rules bound the list at this size too. */
+export const MAX_ALLOWED_PINCODES = 200;
 /** ₹1,00,000: above this a fee or minimum is a typing slip, not a price. */
 const MAX_AMOUNT: Paise = 10_000_000;
 const CLOSURE_MESSAGE_MAX = 200;
@@ -67,6 +70,7 @@ export function validateStoreSettings(
   const radius = input.deliveryRadiusKm;
   if (!(Number.isFinite(radius) && radius > 0 && radius <= MAX_DELIVERY_RADIUS_KM)) errors.deliveryRadiusKm = 'settings.invalidRadius';
   if (pincodes.some((p) => !/^\d{6}$/.test(p))) errors.allowedPincodes = 'settings.invalidPincode';
+  else if (new Set(pincodes).size > MAX_ALLOWED_PINCODES) errors.allowedPincodes = 'settings.tooManyPincodes';
   if (!isAmount(input.deliveryFee)) errors.deliveryFee = 'settings.invalidAmount';
   if (!isAmount(input.freeDeliveryFrom)) errors.freeDeliveryFrom = 'settings.invalidAmount';
   if (!isAmount(input.minimumOrder)) errors.minimumOrder = 'settings.invalidAmount';

@@ -22,5 +22,6 @@ export const TRANSACTION_WRITES: readonly SyncMethodOf<Transaction>[] = [
 export function withTransactionFaults(unitOfWork: UnitOfWork, plan: FaultPlan): UnitOfWork {
   return {
     run: (work) => unitOfWork.run((tx: Transaction) => work(withFaults(tx, plan, { synchronous: TRANSACTION_WRITES }))),
+    maxOrderLines: (withDeliveryCode) => unitOfWork.maxOrderLines(withDeliveryCode),
   };
 }

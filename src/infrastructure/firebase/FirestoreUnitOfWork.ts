@@ -3,6 +3,7 @@ import { DataFaultError } from '../../application/ports/DataFaultError';
 import type { Transaction, UnitOfWork } from '../../application/ports/UnitOfWork';
 import { firestoreCall } from './firestoreCall';
 import { FirestoreTransaction } from './FirestoreTransaction';
+import { rulesOrderLineLimit } from './rulesOrderLineLimit';
 
 /** Attempts of a unit whose commit firestore.rules refused (see run). */
 const ATTEMPTS_AFTER_REFUSAL = 3;
@@ -52,5 +53,9 @@ export class FirestoreUnitOfWork implements UnitOfWork {
         throw e;
       }
     }
+  }
+
+  maxOrderLines(withDeliveryCode: boolean): number {
+    return rulesOrderLineLimit(withDeliveryCode);
   }
 }

@@ -28,6 +28,7 @@ import { SystemClock } from '../browser/SystemClock';
 import { deferPort, earlyReads, memoLoad, type PortShape } from './deferPort';
 import { EMULATOR_HOSTS } from './emulatorHosts';
 import { FirebaseAuthService } from './FirebaseAuthService';
+import { rulesOrderLineLimit } from './rulesOrderLineLimit';
 import type { FirebaseEnv } from './readFirebaseEnv';
 import { UnavailableDemoData } from './UnavailableDemoData';
 
@@ -68,7 +69,7 @@ const USERS: PortShape<UserRepository> = {
   observe: 'observe',
 };
 const SETTINGS: PortShape<StoreSettingsRepository> = { get: 'call', observe: 'observe', save: 'call' };
-const UNIT_OF_WORK: PortShape<UnitOfWork> = { run: 'call' };
+const UNIT_OF_WORK: PortShape<Pick<UnitOfWork, 'run'>> = { run: 'call' };
 const IMAGES: PortShape<ImageStore> = { upload: 'call' };
 const EARLY_PRODUCT_READS = ['get', 'listGroups', 'listSubgroups', 'listProducts', 'listAll', 'listNewestInSubgroup'] as const;
 
@@ -111,7 +112,11 @@ export async function bindFirebaseAdapters(container: Container, env: FirebaseEn
   container.bind(UserRepositoryToken).toConstantValue(earlyReads(users, fullLoaded, async () => (await lite()).users, ['get']));
   const settings = deferPort(async () => (await firestore()).settings, SETTINGS);
   container.bind(StoreSettingsRepositoryToken).toConstantValue(earlyReads(settings, fullLoaded, async () => (await lite()).settings, ['get']));
-  container.bind(UnitOfWorkToken).toConstantValue(deferPort(async () => (await firestore()).unitOfWork, UNIT_OF_WORK));
+  const unitOfWork: UnitOfWork = {
+    ...deferPort<Pick<UnitOfWork, 'run'>>(async () => (await firestore()).unitOfWork, UNIT_OF_WORK),
+    maxOrderLines: rulesOrderLineLimit,
+  };
+  container.bind(UnitOfWorkToken).toConstantValue(unitOfWork);
   container.bind(ImageStoreToken).toConstantValue(deferPort(storage, IMAGES));
   container.bind(DemoDataToken).toConstantValue(new UnavailableDemoData());
   bindBrowserPorts(container);

@@ -1,5 +1,6 @@
 import { Dexie } from 'dexie';
 import type { Transaction, UnitOfWork } from '../../application/ports/UnitOfWork';
+import { MAX_ORDER_LINES } from '../../domain/order/orderLimits';
 import type { LocalDatabase } from './LocalDatabase';
 import { LocalTransaction } from './LocalTransaction';
 import { toDataFault } from './withDataFault';
@@ -27,5 +28,10 @@ export class LocalUnitOfWork implements UnitOfWork {
       // What `work` throws (domain failures, TransactionConflictError) reaches the caller as it is.
       throw e instanceof Dexie.DexieError ? toDataFault(e) : e;
     }
+  }
+
+  /** IndexedDB has no per-transaction document limit: the shop's own cap applies. */
+  maxOrderLines(): number {
+    return MAX_ORDER_LINES;
   }
 }

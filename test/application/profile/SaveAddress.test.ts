@@ -1,3 +1,5 @@
+import { StoreSettingsRepositoryToken } from '../../../src/application/ports/StoreSettingsRepository';
+import { defaultStoreSettings } from '../../../src/domain/store/defaultStoreSettings';
 import { describe, expect, it } from 'vitest';
 import { SaveAddress } from '../../../src/application/profile/SaveAddress';
 import { DataFaultError } from '../../../src/application/ports/DataFaultError';
@@ -89,7 +91,9 @@ describe('SaveAddress', () => {
   });
 
   it('places a typed address with the geocoder', async () => {
-    const { actor, users, saveAddress } = setup();
+    const { container, actor, users, saveAddress } = setup();
+    // Gajraula is about 13 km from the store: inside the delivery area only once the owner widens it.
+    await container.get(StoreSettingsRepositoryToken).save({ ...defaultStoreSettings(), deliveryRadiusKm: 20 });
     const result = await saveAddress.execute({ actor, details: typed('244235', 'Gajraula') });
     const gajraula = InMemoryGeocoder.places.find((p) => p.address.pincode === '244235')!.location;
     expect(result.ok && result.value.address.coordinates).toEqual(gajraula);

@@ -7,6 +7,7 @@ import { CartRepositoryToken } from '../../../src/application/ports/CartReposito
 import { OrderHistoryRepositoryToken } from '../../../src/application/ports/OrderHistoryRepository';
 import { OrderRepositoryToken } from '../../../src/application/ports/OrderRepository';
 import { ProductRepositoryToken } from '../../../src/application/ports/ProductRepository';
+import { UnitOfWorkToken, type UnitOfWork } from '../../../src/application/ports/UnitOfWork';
 import { StoreSettingsRepositoryToken } from '../../../src/application/ports/StoreSettingsRepository';
 import { GetDeliveryCode } from '../../../src/application/store/GetDeliveryCode';
 import type { Order } from '../../../src/domain/order/Order';
@@ -130,6 +131,19 @@ describe('checkout under the store settings', () => {
     expect(await stock()).toBe(50);
     fillCart(2, neighbour.uid);
     expect((await place(near, neighbour)).ok).toBe(true);
+  });
+
+  it("keeps to the backend's line limit (Firebase's rules: 9 lines, 8 with a delivery code) with the cap message", async () => {
+    const real = container.get(UnitOfWorkToken);
+    const rulesLimited: UnitOfWork = { run: (work) => real.run(work), maxOrderLines: (withCode) => (withCode ? 8 : 9) };
+    container.rebind(UnitOfWorkToken).toConstantValue(rulesLimited);
+    const nine = Array.from({ length: 9 }, (_, i) => productFactory.build({ id: `p${i}`, available: 5, price: 5000 }));
+    seedCommerce(container, { products: nine, carts: [cartWith(customer.uid, nine.map((product) => ({ product, qty: 1 })))] });
+    await settings({ deliveryCodeEnabled: true });
+    expect(await place()).toEqual({ ok: false, error: { code: 'checkout.tooManyLines', params: { max: 8 } } });
+    expect(active()).toEqual([]);
+    await settings({ deliveryCodeEnabled: false });
+    expect((await place()).ok).toBe(true);
   });
 
   describe('with the delivery code on', () => {

@@ -67,6 +67,10 @@ describe('order lines limit', () => {
     expect(checkOrderLines(1).ok).toBe(true);
     expect(checkOrderLines(50).ok).toBe(true);
     expect(checkOrderLines(51)).toEqual({ ok: false, error: { code: 'checkout.tooManyLines', params: { max: 50 } } });
+    // A backend that can carry fewer lines (Firebase's rules) lowers the cap; a higher one cannot raise it.
+    expect(checkOrderLines(9, 8)).toEqual({ ok: false, error: { code: 'checkout.tooManyLines', params: { max: 8 } } });
+    expect(checkOrderLines(8, 8)).toEqual({ ok: true, value: 8 });
+    expect(checkOrderLines(51, 100)).toMatchObject({ ok: false, error: { params: { max: 50 } } });
     expect(checkOrderLines(0)).toEqual({ ok: false, error: { code: 'checkout.noItems' } });
   });
 });

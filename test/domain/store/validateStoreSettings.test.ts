@@ -28,6 +28,7 @@ describe('validateStoreSettings', () => {
     ['a radius over 100 km', { deliveryRadiusKm: 101 }, 'deliveryRadiusKm', 'settings.invalidRadius'],
     ['a 5-digit PIN code', { allowedPincodes: ['24423'] }, 'allowedPincodes', 'settings.invalidPincode'],
     ['a PIN code with letters', { allowedPincodes: ['24423a'] }, 'allowedPincodes', 'settings.invalidPincode'],
+    ['201 PIN codes', { allowedPincodes: Array.from({ length: 201 }, (_, i) => String(244000 + i)) }, 'allowedPincodes', 'settings.tooManyPincodes'],
     ['a negative fee', { deliveryFee: -100 }, 'deliveryFee', 'settings.invalidAmount'],
     ['a fractional paisa', { minimumOrder: 10.5 }, 'minimumOrder', 'settings.invalidAmount'],
     ['a NaN free-delivery value', { freeDeliveryFrom: Number.NaN }, 'freeDeliveryFrom', 'settings.invalidAmount'],
@@ -68,6 +69,8 @@ describe('normaliseStoreSettings', () => {
     });
     const base = defaultStoreSettings();
     expect(read.deliveryFee).toBe(3000);
+    expect(normaliseStoreSettings({ deliveryRadiusKm: 7.5 }).deliveryRadiusKm).toBe(7.5);
+    expect(normaliseStoreSettings({ deliveryRadiusKm: -1 }).deliveryRadiusKm).toBe(base.deliveryRadiusKm);
     expect(read.minimumOrder).toBe(base.minimumOrder);
     expect(read.maxOpenOrders).toBe(base.maxOpenOrders);
     expect(read.location).toEqual({ lat: 29.1, lng: 78.3 });
