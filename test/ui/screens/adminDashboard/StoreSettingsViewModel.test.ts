@@ -44,7 +44,7 @@ describe('StoreSettingsViewModel', () => {
     vm.setField('freeDeliveryFrom', '450.50');
     vm.setField('minimumOrder', '0');
     vm.setField('allowedPincodes', '244231, 244221,,244222');
-    vm.setField('deliveryRadiusKm', '7');
+    vm.setField('deliveryRadiusKm', '7.5');
     vm.setField('lat', '29.02');
     vm.setField('maxOpenOrders', '5');
     vm.setDayClosed(0, true);
@@ -61,7 +61,7 @@ describe('StoreSettingsViewModel', () => {
       freeDeliveryFrom: 45050,
       minimumOrder: 0,
       allowedPincodes: ['244231', '244221', '244222'],
-      deliveryRadiusKm: 7,
+      deliveryRadiusKm: 7.5,
       location: { lat: 29.02, lng: 78.297462 },
       maxOpenOrders: 5,
       deliveryCodeEnabled: true,

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { WEEK_DAY_KEYS } from '../../../components/store/weekDays';
 import type { StoreSettingsViewModel } from '../StoreSettingsViewModel';
-import { SwitchRow } from './SwitchRow';
+import { CheckboxRow } from './CheckboxRow';
 
 /** One day's delivery hours: closed all day, or opening and closing times (India time). */
 export const DayHoursFields = observer(function DayHoursFields({ vm, day }: { vm: StoreSettingsViewModel; day: number }) {
@@ -11,10 +11,10 @@ export const DayHoursFields = observer(function DayHoursFields({ vm, day }: { vm
   const hours = vm.draft?.hours[day];
   if (!hours) return null;
   return (
-    <Fieldset.Root borderWidth="1px" borderColor="border" borderRadius="md" p="3">
+    <Fieldset.Root borderWidth="1px" borderColor="border" borderRadius="md" p={{ base: '2', md: '3' }}>
       <Fieldset.Legend fontWeight="medium">{t(`screens.store.days.${WEEK_DAY_KEYS[day]}`)}</Fieldset.Legend>
       <Stack gap="2">
-        <SwitchRow label={t('screens.storeSettings.fields.closedDay')} checked={hours.closed} onChange={(closed) => vm.setDayClosed(day, closed)} />
+        <CheckboxRow label={t('screens.storeSettings.fields.closedDay')} checked={hours.closed} onChange={(closed) => vm.setDayClosed(day, closed)} />
         <SimpleGrid columns={2} gap="2">
           <Field.Root disabled={hours.closed}>
             <Field.Label>{t('screens.storeSettings.fields.opens')}</Field.Label>

@@ -11,7 +11,7 @@ import { StoreSettingsViewModel } from '../StoreSettingsViewModel';
 import { ClosurePanel } from './ClosurePanel';
 import { DayHoursFields } from './DayHoursFields';
 import { SettingsField } from './SettingsField';
-import { SwitchRow } from './SwitchRow';
+import { CheckboxRow } from './CheckboxRow';
 
 /** A group of settings under a legend; on a phone one column, two on a wider screen. */
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
@@ -33,7 +33,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 const DeliveryCodeSwitch = observer(function DeliveryCodeSwitch({ vm }: { vm: StoreSettingsViewModel }) {
   const { t } = useTranslation();
   return (
-    <SwitchRow
+    <CheckboxRow
       label={t('screens.storeSettings.fields.deliveryCode')}
       checked={vm.draft?.deliveryCodeEnabled ?? false}
       onChange={vm.setDeliveryCode}
@@ -63,7 +63,8 @@ export const StoreSettingsSection = observer(function StoreSettingsSection() {
 
   return (
     <Card.Root as="section" aria-labelledby="dash-settings">
-      <Card.Body gap="5">
+      {/* Narrow padding on a phone leaves room for two time boxes side by side at 360 px. */}
+      <Card.Body gap="5" p={{ base: '3', md: '6' }}>
         <Stack gap="1">
           <Heading as="h2" id="dash-settings" size="lg">
             {t('screens.storeSettings.title')}
@@ -88,7 +89,7 @@ export const StoreSettingsSection = observer(function StoreSettingsSection() {
                   <SettingsField vm={vm} name="lat" inputMode="decimal" required helperText={t('screens.storeSettings.fields.locationHint')} />
                   {/* One message for the pair, under latitude. */}
                   <SettingsField vm={vm} name="lng" inputMode="decimal" required error={null} />
-                  <SettingsField vm={vm} name="deliveryRadiusKm" inputMode="numeric" required />
+                  <SettingsField vm={vm} name="deliveryRadiusKm" inputMode="decimal" required />
                   <SettingsField vm={vm} name="allowedPincodes" inputMode="numeric" helperText={t('screens.storeSettings.fields.pincodesHint')} />
                 </Group>
 
@@ -102,7 +103,9 @@ export const StoreSettingsSection = observer(function StoreSettingsSection() {
                   <Fieldset.Legend fontSize="md" fontWeight="semibold">
                     {t('screens.storeSettings.sections.hours')}
                   </Fieldset.Legend>
-                  <Fieldset.HelperText>{t('screens.storeSettings.fields.hoursHint')}</Fieldset.HelperText>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('screens.storeSettings.fields.hoursHint')}
+                  </Text>
                   <Fieldset.Content>
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
                       {draft.hours.map((_, i) => (
@@ -110,7 +113,11 @@ export const StoreSettingsSection = observer(function StoreSettingsSection() {
                       ))}
                     </SimpleGrid>
                   </Fieldset.Content>
-                  {hoursError && <Fieldset.ErrorText color="red.700">{t(`messages.${hoursError}`)}</Fieldset.ErrorText>}
+                  {hoursError && (
+                    <Text fontSize="sm" color="red.700" fontWeight="medium">
+                      {t(`messages.${hoursError}`)}
+                    </Text>
+                  )}
                 </Fieldset.Root>
 
                 <Group legend={t('screens.storeSettings.sections.cash')}>
