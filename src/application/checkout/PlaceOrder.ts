@@ -16,6 +16,7 @@ import { closureMessage } from '../../domain/store/storeHours';
 import type { StoreSettings } from '../../domain/store/StoreSettings';
 import type { UserProfile } from '../../domain/user/UserProfile';
 import { ClockToken, type Clock } from '../ports/Clock';
+import { ConnectivityToken, type Connectivity } from '../ports/Connectivity';
 import { OrderRepositoryToken, type OrderRepository } from '../ports/OrderRepository';
 import { RandomToken, type Random } from '../ports/Random';
 import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../ports/StoreSettingsRepository';
@@ -73,12 +74,16 @@ export class PlaceOrder {
     @inject(StoreSettingsRepositoryToken) private readonly storeSettings: StoreSettingsRepository,
     @inject(OrderRepositoryToken) private readonly orders: OrderRepository,
     @inject(RandomToken) private readonly random: Random,
+    @inject(ConnectivityToken) private readonly connectivity: Connectivity,
   ) {}
 
   async execute(input: PlaceOrderInput): Promise<PlaceOrderResult> {
     const { actor, deliveryAddress } = input;
     if (!actor) return fail('orders.mustBeLoggedIn');
     if (!deliveryAddress) return fail('checkout.missingAddress');
+    // Local mode would write to IndexedDB without a network; Firestore would fail after a wait.
+    // Either way the customer should hear at once that the order did not go.
+    if (!this.connectivity.isOnline()) return fail('checkout.offline');
     const phoneNumber = normaliseMobileNumber(input.phoneNumber);
     if (!phoneNumber) return fail('checkout.invalidPhone');
     if (this.inFlight.has(actor.uid)) return fail('checkout.inProgress');

@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'checkout.invalidPhone', // Please enter a valid 10-digit mobile number
   'checkout.tooManyLines', // Orders can have at most {max} different items. Please place the rest as a second order.
   'checkout.inProgress', // Your order is already being placed.
+  'checkout.offline', // You are currently offline. Please connect to the internet to place your order.
   // Orders (section 8)
   'orders.notFoundOrProcessed', // Order not found or already processed.
   'orders.cannotCancel', // You cannot cancel this order.

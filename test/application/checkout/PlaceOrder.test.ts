@@ -14,7 +14,7 @@ import { orderFactory } from '../../factories/orderFactory';
 import { looseProductFactory, productFactory, sizedProductFactory } from '../../factories/productFactory';
 import { userFactory } from '../../factories/userFactory';
 import { createTestContainer } from '../../support/createTestContainer';
-import { clockOf, memoryOf, seedCommerce } from '../../support/seedCommerce';
+import { clockOf, connectivityOf, memoryOf, seedCommerce } from '../../support/seedCommerce';
 
 const customer = userFactory.build({ uid: 'cust1-abcdef', email: 'ramesh@example.in', name: 'Ramesh Kumar' });
 const address = addressFactory.build();
@@ -54,6 +54,14 @@ describe('PlaceOrder', () => {
     expect(await cartKeys()).toEqual(['atta_1kg', 'khal_500g', 'rice_5kg']);
     expect(activeOrders(container)).toEqual([]);
   };
+
+  it('offline, places nothing and says so; back online the same cart goes through', async () => {
+    connectivityOf(container).setOnline(false);
+    expect(await place()).toEqual({ ok: false, error: { code: 'checkout.offline' } });
+    await expectNothingChanged();
+    connectivityOf(container).setOnline(true);
+    expect((await place()).ok).toBe(true);
+  });
 
   it('stores a pending cash-on-delivery order, takes the stock and empties the cart, all at once', async () => {
     const now = clockOf(container).now();
