@@ -18,6 +18,7 @@ import { productPath } from '../../../src/infrastructure/firebase/converters/pro
 import { productToDoc } from '../../../src/infrastructure/firebase/converters/productToDoc';
 import { settingsToDoc } from '../../../src/infrastructure/firebase/converters/settingsToDoc';
 import { createFirestoreAdapters, type FirestoreAdapters } from '../../../src/infrastructure/firebase/createFirestoreAdapters';
+import { InMemoryConnectivity } from '../../../src/infrastructure/memory/InMemoryConnectivity';
 import { SequenceRandom } from '../../../src/infrastructure/memory/SequenceRandom';
 import { addressFactory } from '../../factories/addressFactory';
 import { cartWith } from '../../factories/cartFactory';
@@ -54,7 +55,7 @@ const CODE = '4821';
 
 const checkout = (uid: string) => {
   const app = appFor(uid);
-  return new PlaceOrder(app.unitOfWork, clock, app.settings, app.orders, new SequenceRandom()).execute({
+  return new PlaceOrder(app.unitOfWork, clock, app.settings, app.orders, new SequenceRandom(), new InMemoryConnectivity()).execute({
     actor: profileOf(uid),
     deliveryAddress: addressFactory.build(),
     phoneNumber: '9876543210',

@@ -2,8 +2,10 @@ import { Grid, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../app/useOnline';
 import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
+import { OfflineNotice } from '../../shared/OfflineNotice';
 import { CartViewModel } from './CartViewModel';
 import { CartLineRow } from './components/CartLineRow';
 import { CartSummary } from './components/CartSummary';
@@ -15,6 +17,11 @@ const CartScreen = observer(function CartScreen() {
   const vm = useViewModel(CartViewModel);
   const session = useSession();
   useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
+  const online = useOnline();
+  const offlineRefused = vm.offlineRefused;
+  useEffect(() => {
+    if (online && offlineRefused) vm.clearOfflineMessages();
+  }, [online, offlineRefused, vm]);
   return (
     <Stack gap="4" px="3" py="4">
       <Heading as="h1" size="xl">
@@ -37,6 +44,7 @@ const CartScreen = observer(function CartScreen() {
           <CartSummary totals={vm.totals} count={vm.count} charges={vm.charges} minimumOrder={vm.store.settings?.minimumOrder ?? 0} />
         </Grid>
       )}
+      {offlineRefused && <OfflineNotice code="cart.offlineUpdate" onClose={vm.clearOfflineMessages} />}
     </Stack>
   );
 });

@@ -104,6 +104,15 @@ export class CartViewModel implements ViewModel {
     return this.pending.has(key);
   }
 
+  /** A change refused for want of a network: said above the offline screen, gone when it returns. */
+  get offlineRefused(): boolean {
+    return [...this.messages.values()].some((m) => m.code === 'cart.offlineUpdate');
+  }
+
+  clearOfflineMessages(): void {
+    for (const [key, m] of [...this.messages]) if (m.code === 'cart.offlineUpdate') this.messages.delete(key);
+  }
+
   canRetry(key: string): boolean {
     return this.failed.has(key);
   }

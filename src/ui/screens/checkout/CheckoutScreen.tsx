@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useOnline } from '../../app/useOnline';
 import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
 import { InlineAlert } from '../../components/address/InlineAlert';
@@ -10,6 +11,7 @@ import { TextField } from '../../components/address/TextField';
 import { ChargesNotes } from '../../components/store/ChargesNotes';
 import { formatOpening } from '../../components/store/formatOpening';
 import { useNotify } from '../../shared/NotifyContext';
+import { OfflineNotice } from '../../shared/OfflineNotice';
 import { formatPrice } from '../../shared/formatPrice';
 import { useIsLargeScreen } from '../../shared/useIsLargeScreen';
 import { CheckoutViewModel } from './CheckoutViewModel';
@@ -32,6 +34,12 @@ const CheckoutScreen = observer(function CheckoutScreen() {
     notify.success('orders.placed');
     navigate('/orders', { replace: true, state: { placedOrderId: placed.id } });
   }, [placed, notify, navigate]);
+
+  const online = useOnline();
+  const offlineRefused = vm.error?.code === 'checkout.offline';
+  useEffect(() => {
+    if (online && offlineRefused) vm.clearOfflineError();
+  }, [online, offlineRefused, vm]);
 
   const showForm = vm.status === 'ready' && !placed && !vm.isEmpty;
   const blocked = vm.blockedBy;
@@ -115,7 +123,7 @@ const CheckoutScreen = observer(function CheckoutScreen() {
             <Stack gap="4">
               <OrderSummary entries={vm.entries} totals={vm.totals} count={vm.count} charges={vm.charges} />
               {vm.charges && <ChargesNotes charges={vm.charges} minimumOrder={vm.store.settings?.minimumOrder ?? 0} minimumNoteId="checkout-minimum" />}
-              {vm.error && <CheckoutError error={vm.error} />}
+              {vm.error && !offlineRefused && <CheckoutError error={vm.error} />}
               {large && placeButton}
             </Stack>
           </Grid>
@@ -127,6 +135,7 @@ const CheckoutScreen = observer(function CheckoutScreen() {
           {placeButton}
         </Box>
       )}
+      {offlineRefused && <OfflineNotice code="checkout.offline" onClose={vm.clearOfflineError} />}
     </Stack>
   );
 });

@@ -145,6 +145,11 @@ export class CheckoutViewModel implements ViewModel {
     this.phoneError = null;
   }
 
+  /** Back online, 'you are offline' has said its piece. */
+  clearOfflineError(): void {
+    if (this.error?.code === 'checkout.offline') this.error = null;
+  }
+
   /** Place Order. True when the order was placed; a tap while one is being placed is ignored. */
   async place(): Promise<boolean> {
     if (this.placing || this.placed) return false;

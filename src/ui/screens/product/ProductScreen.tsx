@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../app/SessionContext';
 import { useOnline } from '../../app/useOnline';
+import { OfflineNotice } from '../../shared/OfflineNotice';
 import { useViewModel } from '../../app/useViewModel';
 import { PriceBlock } from '../../components/product/PriceBlock';
 import { ProductGrid } from '../../components/product/ProductGrid';
@@ -15,7 +16,6 @@ import { AboutProduct } from './components/AboutProduct';
 import { BuyControls } from './components/BuyControls';
 import { ImageCarousel } from './components/ImageCarousel';
 import { MobileBuyBar } from './components/MobileBuyBar';
-import { OfflineNotice } from './components/OfflineNotice';
 import { ProductBreadcrumb } from './components/ProductBreadcrumb';
 import { ProductNotFound } from './components/ProductNotFound';
 import { ShareButton } from './components/ShareButton';
@@ -112,7 +112,7 @@ const ProductScreen = observer(function ProductScreen() {
         </Stack>
       )}
       {!large && <MobileBuyBar vm={vm} name={name} />}
-      {offlineNotice && <OfflineNotice onClose={vm.cart.clearMessage} />}
+      {offlineNotice && <OfflineNotice code="cart.offline" onClose={vm.cart.clearMessage} />}
     </Stack>
   );
 });

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataFaultError } from '../../../../src/application/ports/DataFaultError';
 import { cartLineKey } from '../../../../src/domain/cart/cartLineKey';
@@ -9,6 +9,7 @@ import { productFactory } from '../../../factories/productFactory';
 import { userFactory } from '../../../factories/userFactory';
 import { renderShopScreen } from '../../components/product/renderShopScreen';
 import { MONEY_RULES, storeSettings } from '../../support/storeSettings';
+import { connectivityOf } from '../../../support/seedCommerce';
 
 afterEach(cleanup);
 
@@ -60,6 +61,21 @@ describe('CartScreen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid quantity (1-1000)');
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect((await app.world.cart()).items[DAL]?.qty).toBe(4);
+  });
+
+  it('offline, a change says so above the offline screen and writes nothing; back online the notice goes', async () => {
+    const app = await renderCart();
+    const plus = await screen.findByRole('button', { name: 'Add one more Arhar Dal' });
+    act(() => app.world.goOffline());
+    fireEvent.click(plus);
+    const offline = 'You are currently offline. Please connect to the internet to update your cart.';
+    // Once in the line and once in the notice that stays visible over 'You're Offline'.
+    await waitFor(() => expect(screen.getAllByText(offline)).toHaveLength(2));
+    expect((await app.world.cart()).items[DAL]?.qty).toBe(2);
+    act(() => connectivityOf(app.world.container).setOnline(true));
+    await waitFor(() => expect(screen.queryByText(offline)).toBeNull());
+    fireEvent.click(plus);
+    await waitFor(async () => expect((await app.world.cart()).items[DAL]?.qty).toBe(3));
   });
 
   it('clamps plus to stock with the SPEC message', async () => {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../../src/domain/cart/CartLine';
 import type { Product } from '../../../../src/domain/catalog/Product';
@@ -10,7 +10,7 @@ import { renderShopScreen } from '../../components/product/renderShopScreen';
 import { CheckoutError } from '../../../../src/ui/screens/checkout/components/CheckoutError';
 import type { StoreSettings } from '../../../../src/domain/store/StoreSettings';
 import { orderFactory } from '../../../factories/orderFactory';
-import { clockOf } from '../../../support/seedCommerce';
+import { clockOf, connectivityOf } from '../../../support/seedCommerce';
 import { renderShop } from '../../components/address/renderShop';
 import { MONEY_RULES, storeSettings, TODAY } from '../../support/storeSettings';
 
@@ -55,6 +55,22 @@ describe('CheckoutScreen', () => {
     expect(orders).toHaveLength(1);
     expect(app.router.state.location.state).toEqual({ placedOrderId: orders[0]!.id });
     expect(app.world.product(dal)?.available).toBe(3);
+  });
+
+  it('offline, Place Order places nothing and says so above the offline screen; back online the notice goes and the order goes through', async () => {
+    const app = await renderCheckout();
+    const button = await placeOrder();
+    act(() => app.world.goOffline());
+    fireEvent.click(button);
+    const offline = 'You are currently offline. Please connect to the internet to place your order.';
+    expect(await screen.findByText(offline)).toBeTruthy();
+    expect(app.world.db.state.orders.size).toBe(0);
+    expect(app.world.product(dal)?.available).toBe(5);
+    act(() => connectivityOf(app.world.container).setOnline(true));
+    await waitFor(() => expect(screen.queryByText(offline)).toBeNull());
+    fireEvent.click(button);
+    expect(await screen.findByText('Order placed successfully')).toBeTruthy();
+    expect(app.world.db.state.orders.size).toBe(1);
   });
 
   it('refuses a wrong phone number next to the field', async () => {
