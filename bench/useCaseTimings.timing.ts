@@ -17,6 +17,7 @@ import { cartLineKey } from '../src/domain/cart/cartLineKey';
 import type { Group, Product, Subgroup } from '../src/domain/catalog/Product';
 import { bindLocalAdapters } from '../src/infrastructure/local/bindLocalAdapters';
 import type { SeedData } from '../src/infrastructure/local/seed/SeedData';
+import { defaultStoreSettings } from '../src/domain/store/defaultStoreSettings';
 import { userFactory } from '../test/factories/userFactory';
 
 // Use-case timings of issue 10 on the local adapters (Dexie over fake-indexeddb, so the
@@ -71,6 +72,8 @@ const seed: SeedData = {
   orders: [],
   history: [],
   carts: [],
+  // One customer places every timed order: the open-order cap would stop the run after three.
+  settings: { ...defaultStoreSettings(), maxOpenOrders: 1_000_000 },
 };
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;

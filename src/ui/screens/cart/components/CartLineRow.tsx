@@ -19,7 +19,8 @@ export const CartLineRow = observer(function CartLineRow({ vm, entry }: { vm: Ca
   const { key, line, qty } = entry;
   const name = nameOf(line);
   const busy = vm.isBusy(key);
-  const message = vm.messages.get(key);
+  // 'You are offline' is said once, above the offline screen (CartScreen), not under a hidden line.
+  const message = vm.messages.get(key)?.code === 'cart.offlineUpdate' ? undefined : vm.messages.get(key);
   const inputId = `qty-${key}`;
   return (
     <Card.Root as="li" size="sm" aria-label={name}>
