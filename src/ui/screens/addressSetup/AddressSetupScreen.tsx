@@ -20,13 +20,17 @@ const AddressSetupScreen = observer(function AddressSetupScreen() {
   const role = session.role ?? 'customer';
   const user = session.user;
 
+  // Checked again whenever the session's address turns valid: after a save the home guard can
+  // send the user back here before the session has heard of the new address, and the page must
+  // then move on by itself once it has.
+  const addressValid = session.access.status === 'signedIn' && session.access.addressValid;
   useEffect(() => {
     // The session is read when the delay is over, not now.
     void vm.checkProfile(() => ({
       role: session.role ?? 'customer',
       hasValidAddress: session.access.status === 'signedIn' && session.access.addressValid,
     }));
-  }, [vm, session]);
+  }, [vm, session, addressValid]);
   useEffect(() => {
     if (vm.redirectTo) navigate(vm.redirectTo, { replace: true });
   }, [vm.redirectTo, navigate]);

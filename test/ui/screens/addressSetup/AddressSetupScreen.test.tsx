@@ -5,7 +5,7 @@ import { ClockToken } from '../../../../src/application/ports/Clock';
 import type { UserType } from '../../../../src/domain/user/UserProfile';
 import { InMemoryMapView } from '../../../../src/infrastructure/memory/InMemoryMapView';
 import { InMemoryUserRepository } from '../../../../src/infrastructure/memory/InMemoryUserRepository';
-import { FALLBACK_REDIRECT_MS } from '../../../../src/ui/screens/addressSetup/AddressSetupViewModel';
+import { FALLBACK_REDIRECT_MS, PROFILE_CHECK_DELAY_MS } from '../../../../src/ui/screens/addressSetup/AddressSetupViewModel';
 import { userFactory } from '../../../factories/userFactory';
 import { createTestContainer } from '../../../support/createTestContainer';
 import { renderShop, standIn } from '../../components/address/renderShop';
@@ -57,6 +57,18 @@ describe('AddressSetupScreen', () => {
     expect(pathname()).toBe('/address-setup');
     // The fallback redirect: 2 s after the save, whatever the re-read is doing.
     await act(async () => clock.release(FALLBACK_REDIRECT_MS));
+    expect(await screen.findByRole('heading', { name: standIn('/') })).toBeTruthy();
+    expect(pathname()).toBe('/');
+  });
+
+  it('moves on by itself once the session hears of a valid address, as when the home guard sent the user back too early', async () => {
+    const { clock, users, profile, pathname } = await setup();
+    await act(async () => clock.release(PROFILE_CHECK_DELAY_MS));
+    expect(pathname()).toBe('/address-setup');
+    const saved = userFactory.build().deliveryAddress!;
+    await act(async () => users.update(profile.uid, { deliveryAddress: saved, addresses: [saved], addressCompleted: true }));
+    await waitFor(() => expect(clock.pending).toContain(PROFILE_CHECK_DELAY_MS));
+    await act(async () => clock.release(PROFILE_CHECK_DELAY_MS));
     expect(await screen.findByRole('heading', { name: standIn('/') })).toBeTruthy();
     expect(pathname()).toBe('/');
   });
