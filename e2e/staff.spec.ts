@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openTabs, signInHere } from './helpers/tabs';
 
 // The staff roles' whole job in local mode, live across tabs. Tabs (pages) of ONE browser context
 // share IndexedDB, as phones share the cloud database; each tab keeps its own sign-in, so a
@@ -8,7 +9,6 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
-const PASSWORD = 'demo1234';
 
 /** A real PNG photo, drawn by the browser itself, for the upload form to decode and re-encode. */
 async function drawPhoto(page: Page): Promise<Buffer> {
@@ -24,26 +24,6 @@ async function drawPhoto(page: Page): Promise<Buffer> {
     return canvas.toDataURL('image/png');
   });
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
-/** Opens one tab per person at /login before anyone signs in, so no tab starts as someone else. */
-async function openTabs(context: BrowserContext, count: number): Promise<Page[]> {
-  const pages: Page[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const page = await context.newPage();
-    await page.goto('/login');
-    await expect(page.locator('input[name="email"]')).toBeVisible({ timeout: 30_000 });
-    pages.push(page);
-  }
-  return pages;
-}
-
-/** Signs this tab in from the login page it is on (no reload, which would adopt another tab's user). */
-async function signInHere(page: Page, email: string): Promise<void> {
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('input[name="password"]').press('Enter');
-  await expect(page).not.toHaveURL(/\/login$/, { timeout: 30_000 });
 }
 
 /** Marks the window; still marked later means the page changed in place, without a reload. */

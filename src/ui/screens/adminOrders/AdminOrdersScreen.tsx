@@ -68,9 +68,9 @@ const AdminOrdersScreen = observer(function AdminOrdersScreen() {
                   {order.status === 'accepted' && order.deliveryCodeRequired && (
                     <DeliveryCodeField
                       orderId={order.id}
-                      value={vm.codeOf(order.id)}
-                      onChange={(code) => vm.setCode(order.id, code)}
-                      error={vm.codeErrors.get(order.id) ?? null}
+                      value={vm.codes.codeOf(order.id)}
+                      onChange={(code) => vm.codes.setCode(order.id, code)}
+                      error={vm.codes.errorOf(order.id)}
                       disabled={!!busy}
                     />
                   )}

@@ -12,7 +12,7 @@ import type { UserProfile } from '../../../domain/user/UserProfile';
 import type { ViewModel } from '../../app/useViewModel';
 import { DEFAULT_STORE_LOCATION, newestFirst } from '../../components/orders/orderFacts';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
-import { isDeliveryCodeError, type DeliveryCodeError } from '../../components/orders/deliveryCodeError';
+import { DeliveryCodeEntries } from '../../components/orders/DeliveryCodeEntries';
 import { filterOrders, type StatusFilter } from './filterOrders';
 
 export type AdminOrderOutcome = Result<{ code: 'orders.cancelled' | 'orders.delivered' }, ErrorCode>;
@@ -33,9 +33,8 @@ export class AdminOrdersViewModel implements ViewModel {
   confirmingCancel: string | null = null;
   readonly busy = observable.map<string, 'cancel' | 'deliver'>();
   readonly expanded = observable.set<string>();
-  /** Delivery codes for Mark delivered, by order id: the customer's, read for the admin, or as typed. */
-  readonly codes = observable.map<string, string>();
-  readonly codeErrors = observable.map<string, DeliveryCodeError>();
+  /** Delivery codes for Mark delivered: the customer's, read for the admin, or as typed. */
+  readonly codes = new DeliveryCodeEntries();
   private readonly codesAsked = new Set<string>();
 
   private actor: UserProfile | null = null;
@@ -67,7 +66,6 @@ export class AdminOrdersViewModel implements ViewModel {
         busy: false,
         expanded: false,
         codes: false,
-        codeErrors: false,
       },
       { autoBind: true },
     );
@@ -100,15 +98,6 @@ export class AdminOrdersViewModel implements ViewModel {
   /** Where deliveries start from (the store settings), for the distance on each card. */
   get storeLocation(): LatLng {
     return this.store.settings?.location ?? DEFAULT_STORE_LOCATION;
-  }
-
-  codeOf(orderId: string): string {
-    return this.codes.get(orderId) ?? '';
-  }
-
-  setCode(orderId: string, code: string): void {
-    this.codes.set(orderId, code);
-    this.codeErrors.delete(orderId);
   }
 
   get loading(): boolean {
@@ -175,14 +164,12 @@ export class AdminOrdersViewModel implements ViewModel {
 
   async markDelivered(orderId: string): Promise<AdminOrderOutcome | null> {
     if (this.busy.has(orderId)) return null;
-    const order = this.all.find((o) => o.id === orderId);
-    const deliveryCode = order?.deliveryCodeRequired ? this.codeOf(orderId) : undefined;
+    const deliveryCode = this.codes.take(this.all.find((o) => o.id === orderId), orderId);
     this.busy.set(orderId, 'deliver');
-    this.codeErrors.delete(orderId);
     const result = await this.updateStatus.execute({ actor: this.actor, orderId, status: 'delivered', deliveryCode });
     runInAction(() => {
       this.busy.delete(orderId);
-      if (!result.ok && isDeliveryCodeError(result.error.code)) this.codeErrors.set(orderId, result.error.code);
+      this.codes.settle(orderId, result);
     });
     return result.ok ? { ok: true, value: { code: 'orders.delivered' } } : result;
   }
@@ -200,7 +187,7 @@ export class AdminOrdersViewModel implements ViewModel {
     const code = await this.getDeliveryCode.execute({ actor: this.actor, orderId });
     runInAction(() => {
       if (code === null) this.codesAsked.delete(orderId);
-      else if (!this.codes.get(orderId)) this.codes.set(orderId, code);
+      else this.codes.fillIn(orderId, code);
     });
   }
 

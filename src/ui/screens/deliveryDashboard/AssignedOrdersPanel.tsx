@@ -51,9 +51,9 @@ const AssignedOrdersPanel = observer(function AssignedOrdersPanel() {
                 <Stack mb="3">
                   <DeliveryCodeField
                     orderId={order.id}
-                    value={vm.codeOf(order.id)}
-                    onChange={(code) => vm.setCode(order.id, code)}
-                    error={vm.codeErrors.get(order.id) ?? null}
+                    value={vm.codes.codeOf(order.id)}
+                    onChange={(code) => vm.codes.setCode(order.id, code)}
+                    error={vm.codes.errorOf(order.id)}
                     disabled={!!busy}
                   />
                 </Stack>

@@ -9,7 +9,7 @@ import type { ErrorCode } from '../../../domain/shared/ErrorCode';
 import type { Result } from '../../../domain/shared/Result';
 import type { UserProfile } from '../../../domain/user/UserProfile';
 import type { ViewModel } from '../../app/useViewModel';
-import { isDeliveryCodeError, type DeliveryCodeError } from '../../components/orders/deliveryCodeError';
+import { DeliveryCodeEntries } from '../../components/orders/DeliveryCodeEntries';
 import { DEFAULT_STORE_LOCATION, newestFirst } from '../../components/orders/orderFacts';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
 import { CANCEL_REASON_NOTES, type CancelReason } from './cancelReasons';
@@ -51,10 +51,8 @@ export class AssignedOrdersViewModel implements ViewModel {
   /** Orders with a request under way, and which. */
   readonly busy = observable.map<string, 'deliver' | 'cancel'>();
   cancelForm: CancelForm | null = null;
-  /** Delivery codes being typed, by order id. */
-  readonly codes = observable.map<string, string>();
-  /** Why a code was refused, by order id. */
-  readonly codeErrors = observable.map<string, DeliveryCodeError>();
+  /** Delivery codes being typed, and why one was refused. */
+  readonly codes = new DeliveryCodeEntries();
 
   private actor: UserProfile | null = null;
   private followingUid: string | null = null;
@@ -78,7 +76,6 @@ export class AssignedOrdersViewModel implements ViewModel {
         store: false,
         busy: false,
         codes: false,
-        codeErrors: false,
       },
       { autoBind: true },
     );
@@ -112,15 +109,6 @@ export class AssignedOrdersViewModel implements ViewModel {
     return this.store.settings?.location ?? DEFAULT_STORE_LOCATION;
   }
 
-  codeOf(orderId: string): string {
-    return this.codes.get(orderId) ?? '';
-  }
-
-  setCode(orderId: string, code: string): void {
-    this.codes.set(orderId, code);
-    this.codeErrors.delete(orderId);
-  }
-
   get loading(): boolean {
     return this.orders === null && this.loadError === null;
   }
@@ -131,19 +119,13 @@ export class AssignedOrdersViewModel implements ViewModel {
 
   async markDelivered(orderId: string): Promise<ActionOutcome | null> {
     if (this.busy.has(orderId)) return null;
-    const order = this.orders?.find((o) => o.id === orderId);
-    const deliveryCode = order?.deliveryCodeRequired ? this.codeOf(orderId) : undefined;
+    const deliveryCode = this.codes.take(this.orders?.find((o) => o.id === orderId), orderId);
     this.busy.set(orderId, 'deliver');
-    this.codeErrors.delete(orderId);
     const result = await this.updateStatus.execute({ actor: this.actor, orderId, status: 'delivered', deliveryCode });
     runInAction(() => {
       this.busy.delete(orderId);
-      if (result.ok) {
-        this.drop(orderId);
-        this.codes.delete(orderId);
-      } else if (isDeliveryCodeError(result.error.code)) {
-        this.codeErrors.set(orderId, result.error.code);
-      }
+      this.codes.settle(orderId, result);
+      if (result.ok) this.drop(orderId);
     });
     return result.ok ? { ok: true, value: { code: 'orders.delivered' } } : result;
   }

@@ -127,15 +127,15 @@ describe('AdminOrdersViewModel (Manage Orders)', () => {
     seedCommerce(container, { deliveryCodes: [{ orderId: accepted.id, userId: customer.uid, code: '0457' }] });
     const vm = container.get(AdminOrdersViewModel);
     vm.setActor(admin);
-    await vi.waitFor(() => expect(vm.codeOf(accepted.id)).toBe('0457'));
-    expect(vm.codeOf(pending.id)).toBe('');
+    await vi.waitFor(() => expect(vm.codes.codeOf(accepted.id)).toBe('0457'));
+    expect(vm.codes.codeOf(pending.id)).toBe('');
 
-    vm.setCode(accepted.id, '9999');
+    vm.codes.setCode(accepted.id, '9999');
     expect(await vm.markDelivered(accepted.id)).toEqual({ ok: false, error: { code: 'store.deliveryCodeWrong' } });
-    expect(vm.codeErrors.get(accepted.id)).toBe('store.deliveryCodeWrong');
+    expect(vm.codes.errorOf(accepted.id)).toBe('store.deliveryCodeWrong');
     expect(await storedOrder(container, accepted.id)).toMatchObject({ status: 'accepted' });
 
-    vm.setCode(accepted.id, '0457');
+    vm.codes.setCode(accepted.id, '0457');
     expect(await vm.markDelivered(accepted.id)).toEqual({ ok: true, value: { code: 'orders.delivered' } });
     expect(await allHistory(container)).toEqual([expect.objectContaining({ id: accepted.id, status: 'delivered', deliveryCode: '0457' })]);
   });

@@ -173,11 +173,11 @@ describe('AssignedOrdersViewModel (My orders)', () => {
     it('needs the code: none, or a wrong one, leaves the order with me and says why', async () => {
       const { container, vm } = codedWorld();
       expect(await vm.markDelivered('order_c')).toEqual({ ok: false, error: { code: 'store.deliveryCodeRequired' } });
-      expect(vm.codeErrors.get('order_c')).toBe('store.deliveryCodeRequired');
-      vm.setCode('order_c', '1234');
-      expect(vm.codeErrors.has('order_c')).toBe(false);
+      expect(vm.codes.errorOf('order_c')).toBe('store.deliveryCodeRequired');
+      vm.codes.setCode('order_c', '1234');
+      expect(vm.codes.errorOf('order_c')).toBeNull();
       expect(await vm.markDelivered('order_c')).toEqual({ ok: false, error: { code: 'store.deliveryCodeWrong' } });
-      expect(vm.codeErrors.get('order_c')).toBe('store.deliveryCodeWrong');
+      expect(vm.codes.errorOf('order_c')).toBe('store.deliveryCodeWrong');
       expect(ids(vm.orders)).toEqual(['order_c']);
       expect(await storedOrder(container, 'order_c')).toMatchObject({ status: 'accepted' });
       expect(await allHistory(container)).toEqual([]);
@@ -185,10 +185,10 @@ describe('AssignedOrdersViewModel (My orders)', () => {
 
     it('delivers with the right code, which the history keeps', async () => {
       const { container, vm } = codedWorld();
-      vm.setCode('order_c', '0457');
+      vm.codes.setCode('order_c', '0457');
       expect(await vm.markDelivered('order_c')).toEqual({ ok: true, value: { code: 'orders.delivered' } });
       expect(vm.orders).toEqual([]);
-      expect(vm.codeOf('order_c')).toBe('');
+      expect(vm.codes.codeOf('order_c')).toBe('');
       expect(await storedOrder(container, 'order_c')).toBeNull();
       expect(await allHistory(container)).toEqual([expect.objectContaining({ id: 'order_c', status: 'delivered', deliveryCode: '0457' })]);
     });
