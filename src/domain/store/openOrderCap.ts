@@ -1,9 +1,12 @@
-import type { Order } from '../order/Order';
+import type { Order, OrderStatus } from '../order/Order';
 import { err, ok, type Result } from '../shared/Result';
 
-/** Orders that still tie up stock and a delivery: pending or accepted. */
-export const countOpenOrders = (orders: readonly Pick<Order, 'status'>[]): number =>
-  orders.filter((o) => o.status === 'pending' || o.status === 'accepted').length;
+/** Orders that still tie up stock and a delivery. */
+export const OPEN_ORDER_STATUSES = ['pending', 'accepted'] as const satisfies readonly OrderStatus[];
+
+export const isOpenOrder = (order: Pick<Order, 'status'>): boolean => (OPEN_ORDER_STATUSES as readonly OrderStatus[]).includes(order.status);
+
+export const countOpenOrders = (orders: readonly Pick<Order, 'status'>[]): number => orders.filter(isOpenOrder).length;
 
 /**
  * Cash-on-delivery protection: a customer with `max` open orders places no more until one is

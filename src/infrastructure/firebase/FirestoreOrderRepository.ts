@@ -16,6 +16,7 @@ import { deliveryCodeFromDoc } from './converters/deliveryCodeFromDoc';
 import { orderFromDoc } from './converters/orderFromDoc';
 import { firestoreCall } from './firestoreCall';
 import { observeQuery } from './observeSnapshot';
+import { OPEN_ORDER_STATUSES } from '../../domain/store/openOrderCap';
 import { readOrDenied } from './readOrDenied';
 
 const toOrders = (snap: QuerySnapshot): Order[] => byNewest(snap.docs.map((d) => orderFromDoc(d.id, d.data())));
@@ -41,7 +42,7 @@ export class FirestoreOrderRepository implements OrderRepository {
    */
   countOpenByUser(userId: string): Promise<number> {
     return firestoreCall(async () => {
-      const open = query(this.orders(), where('userId', '==', userId), where('status', 'in', ['pending', 'accepted']));
+      const open = query(this.orders(), where('userId', '==', userId), where('status', 'in', [...OPEN_ORDER_STATUSES]));
       return (await getCountFromServer(open)).data().count;
     });
   }

@@ -3,6 +3,7 @@ import type { Order } from '../../domain/order/Order';
 import { byNewest } from './byNewest';
 import type { LocalDatabase } from './LocalDatabase';
 import { observeLive } from './observeLive';
+import { isOpenOrder } from '../../domain/store/openOrderCap';
 import { withDataFault } from './withDataFault';
 
 /** Active orders. Writes go through LocalUnitOfWork so stock, orders, history and carts change together. */
@@ -18,7 +19,7 @@ export class LocalOrderRepository implements OrderRepository {
       this.db.orders
         .where('userId')
         .equals(userId)
-        .filter((o) => o.status === 'pending' || o.status === 'accepted')
+        .filter(isOpenOrder)
         .count(),
     );
   }

@@ -1,5 +1,6 @@
 import type { OrderListener, OrderRepository } from '../../application/ports/OrderRepository';
 import type { Order } from '../../domain/order/Order';
+import { countOpenOrders } from '../../domain/store/openOrderCap';
 import type { MemoryDatabase, MemoryState } from './MemoryDatabase';
 
 export const newestFirst = (orders: Iterable<Order>): Order[] =>
@@ -16,7 +17,7 @@ export class InMemoryOrderRepository implements OrderRepository {
 
   async countOpenByUser(userId: string): Promise<number> {
     this.db.throwFault('orders.countOpenByUser');
-    return [...this.db.state.orders.values()].filter((o) => o.userId === userId && (o.status === 'pending' || o.status === 'accepted')).length;
+    return countOpenOrders([...this.db.state.orders.values()].filter((o) => o.userId === userId));
   }
 
   /** Memory has no signed-in user: GetDeliveryCode decides who may ask (firestore.rules do it in Firebase mode). */

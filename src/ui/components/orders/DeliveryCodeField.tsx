@@ -1,12 +1,12 @@
 import { Field, Input } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import type { DeliveryCodeEntries } from './DeliveryCodeEntries';
 
 interface Props {
   orderId: string;
-  value: string;
-  onChange(value: string): void;
-  /** A store.deliveryCode* code, shown under the box. */
-  error?: string | null;
+  /** The list's codes: what is typed here, and why it was refused (shown under the box). */
+  entries: DeliveryCodeEntries;
   disabled?: boolean;
 }
 
@@ -14,8 +14,9 @@ interface Props {
  * The 4-digit code the customer reads out, typed before 'Mark delivered' (issue 12): a number pad
  * on phones, big enough to hit, with its problem under it.
  */
-export function DeliveryCodeField({ orderId, value, onChange, error, disabled }: Props) {
+export const DeliveryCodeField = observer(function DeliveryCodeField({ orderId, entries, disabled }: Props) {
   const { t } = useTranslation();
+  const error = entries.errorOf(orderId);
   return (
     <Field.Root invalid={!!error} disabled={disabled} required>
       <Field.Label>{t('screens.deliveryCode.label')}</Field.Label>
@@ -29,8 +30,8 @@ export function DeliveryCodeField({ orderId, value, onChange, error, disabled }:
         pattern="[0-9]*"
         autoComplete="off"
         maxLength={4}
-        value={value}
-        onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 4))}
+        value={entries.codeOf(orderId)}
+        onChange={(e) => entries.setCode(orderId, e.target.value.replace(/\D/g, '').slice(0, 4))}
       />
       {/* Chakra's fg.error (red.500) is 3.8:1 on white, below WCAG AA for text this size. */}
       {error ? (
@@ -40,4 +41,4 @@ export function DeliveryCodeField({ orderId, value, onChange, error, disabled }:
       )}
     </Field.Root>
   );
-}
+});

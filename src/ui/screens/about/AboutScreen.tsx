@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
 import { WEEK_DAY_KEYS } from '../../components/store/weekDays';
+
+/** The PIN code in the translated default address (screens.about.address). */
+const STORE_PINCODE = '244231';
 import { AboutViewModel, type AboutFacts } from './AboutViewModel';
-import { STORE_INFO } from './storeInfo';
 
 const linkStyle = { color: 'brand.fg', fontWeight: 'semibold', fontSize: 'lg', minH: '11', display: 'inline-flex', alignItems: 'center' } as const;
 
@@ -31,7 +33,7 @@ const AboutScreen = observer(function AboutScreen() {
   useEffect(() => vm.setSignedIn(session.isSignedIn), [vm, session.isSignedIn]);
   const facts = vm.facts;
   const cards: { key: string; body: ReactNode }[] = [
-    { key: 'address', body: <Text>{facts.address ?? t('screens.about.address', { pincode: STORE_INFO.pincode })}</Text> },
+    { key: 'address', body: <Text>{facts.address ?? t('screens.about.address', { pincode: STORE_PINCODE })}</Text> },
     { key: 'hours', body: <Hours hours={facts.hours} /> },
     {
       key: 'phone',

@@ -5,7 +5,6 @@ import type { DayHours } from '../../../domain/store/StoreSettings';
 import type { ViewModel } from '../../app/useViewModel';
 import { telHref } from '../../components/orders/orderFacts';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
-import { STORE_INFO } from './storeInfo';
 
 /** The store's facts as the about page shows them. Null name or address: say the translated default. */
 export interface AboutFacts {
@@ -32,7 +31,7 @@ const whatsappHref = (number: string): string => {
 
 /**
  * /about: the owner's live settings (issue 12) for whoever is signed in (the settings are readable
- * only then); a visitor sees the store's fixed facts. Text the owner never changed keeps its
+ * only then); a visitor sees the defaults. Text the owner never changed keeps its
  * translation.
  */
 @injectable('Transient')
@@ -51,19 +50,8 @@ export class AboutViewModel implements ViewModel {
   }
 
   get facts(): AboutFacts {
-    const s = this.store.settings;
-    if (!s) {
-      return {
-        name: null,
-        address: null,
-        phone: STORE_INFO.phone,
-        phoneHref: STORE_INFO.phoneHref,
-        whatsapp: null,
-        whatsappHref: null,
-        hours: { everyDay: { opens: STORE_INFO.opens, closes: STORE_INFO.closes } },
-        deliveryRadiusKm: STORE_INFO.deliveryRadiusKm,
-      };
-    }
+    // A visitor cannot read the settings: they see the store as it starts.
+    const s = this.store.settings ?? DEFAULTS;
     const first = s.hours[0];
     const whatsapp = s.whatsapp.trim();
     return {

@@ -68,9 +68,7 @@ const AdminOrdersScreen = observer(function AdminOrdersScreen() {
                   {order.status === 'accepted' && order.deliveryCodeRequired && (
                     <DeliveryCodeField
                       orderId={order.id}
-                      value={vm.codes.codeOf(order.id)}
-                      onChange={(code) => vm.codes.setCode(order.id, code)}
-                      error={vm.codes.errorOf(order.id)}
+                      entries={vm.codes}
                       disabled={!!busy}
                     />
                   )}

@@ -51,9 +51,7 @@ const AssignedOrdersPanel = observer(function AssignedOrdersPanel() {
                 <Stack mb="3">
                   <DeliveryCodeField
                     orderId={order.id}
-                    value={vm.codes.codeOf(order.id)}
-                    onChange={(code) => vm.codes.setCode(order.id, code)}
-                    error={vm.codes.errorOf(order.id)}
+                    entries={vm.codes}
                     disabled={!!busy}
                   />
                 </Stack>

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STORE_INFO } from '../../../../src/ui/screens/about/storeInfo';
+import { defaultStoreSettings } from '../../../../src/domain/store/defaultStoreSettings';
 import { userFactory } from '../../../factories/userFactory';
 import { createTestContainer } from '../../../support/createTestContainer';
 import { seedCommerce } from '../../../support/seedCommerce';
@@ -16,8 +16,8 @@ describe('AboutScreen', () => {
     expect(within(screen.getByRole('main')).getByText('Gaon Kirana & Feed Store')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Address' })).getByText(/Sherpur.*Uttar Pradesh 244231/)).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Opening hours' })).getByText('Every day, 07:00 to 21:00')).toBeTruthy();
-    const phone = within(screen.getByRole('region', { name: 'Phone' })).getByRole('link', { name: STORE_INFO.phone });
-    expect(phone.getAttribute('href')).toBe(STORE_INFO.phoneHref);
+    const phone = within(screen.getByRole('region', { name: 'Phone' })).getByRole('link', { name: defaultStoreSettings().phone });
+    expect(phone.getAttribute('href')).toBe('tel:+919837012345');
     expect(within(screen.getByRole('region', { name: 'Where we deliver' })).getByText(/within about 10 km/)).toBeTruthy();
   });
 
