@@ -8,7 +8,11 @@ export interface NavItem {
   readonly icon?: 'home' | 'cart' | 'orders' | 'truck' | 'dashboard' | 'users' | 'upload';
 }
 
-/** SPEC section 2 menu: everyone's links, then admin or delivery extras. Login/Logout follow them. */
+/**
+ * SPEC section 2 menu: everyone's links, then admin or delivery extras. Login/Logout follow them.
+ * The bottom bar is hidden from the large breakpoint, so the menu also carries every bottom-bar
+ * link of the role (the admin's Dashboard and Users): each screen stays reachable at every width.
+ */
 export function menuLinks(role: UserType | null): NavItem[] {
   const links: NavItem[] = [
     { to: '/', labelKey: 'nav.home' },
@@ -18,7 +22,12 @@ export function menuLinks(role: UserType | null): NavItem[] {
     { to: '/about', labelKey: 'nav.about' },
   ];
   if (role === 'admin') {
-    links.push({ to: '/adminupload', labelKey: 'nav.uploadProduct' }, { to: '/adminorders', labelKey: 'nav.manageOrders' });
+    links.push(
+      { to: '/admin-dashboard', labelKey: 'nav.adminDashboard' },
+      { to: '/admin/users', labelKey: 'nav.users' },
+      { to: '/adminupload', labelKey: 'nav.uploadProduct' },
+      { to: '/adminorders', labelKey: 'nav.manageOrders' },
+    );
   }
   if (role === 'delivery') links.push({ to: '/delivery-dashboard', labelKey: 'nav.deliveryDashboard' });
   return links;

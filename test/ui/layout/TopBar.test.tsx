@@ -8,7 +8,10 @@ afterEach(cleanup);
 
 const menuButton = () => screen.getByRole('button', { name: 'Open menu' });
 const mainMenu = () => screen.getByRole('navigation', { name: 'Main menu' });
-const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((a) => a.textContent);
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 describe('TopBar', () => {
   it('shows the brand name and a 30x30 logo on home', async () => {
@@ -80,7 +83,7 @@ describe('TopBar', () => {
       expect(menuButton().getAttribute('aria-expanded')).toBe('false');
     });
 
-    it('adds Upload Product and Manage Orders for admins', async () => {
+    it('adds Dashboard, Users, Upload Product and Manage Orders for admins', async () => {
       const user = userEvent.setup();
       await renderApp({ path: '/about', user: userFactory.build({ userType: 'admin' }) });
       await screen.findByRole('heading', { name: screenName('/about') });
@@ -91,6 +94,8 @@ describe('TopBar', () => {
         'My Orders',
         'Settings',
         'About',
+        'Dashboard',
+        'Users',
         'Upload Product',
         'Manage Orders',
       ]);
@@ -121,6 +126,36 @@ describe('TopBar', () => {
       await screen.findByRole('heading', { name: screenName('/about') });
       expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
       expect(linkNames(mainMenu())).toEqual(['Home', 'Cart (0)', 'My Orders', 'Settings', 'About']);
+    });
+
+    it('takes the owner to the Dashboard and Users at 1024 px, where the bottom bar is hidden', async () => {
+      const user = userEvent.setup();
+      const app = await renderApp({ path: '/about', user: userFactory.build({ userType: 'admin' }), width: 1024 });
+      await screen.findByRole('heading', { name: screenName('/about') });
+      expect(screen.queryByRole('navigation', { name: 'Quick links' })).toBeNull();
+      await user.click(within(mainMenu()).getByRole('link', { name: 'Dashboard' }));
+      await waitFor(() => expect(app.pathname()).toBe('/admin-dashboard'));
+      await user.click(within(mainMenu()).getByRole('link', { name: 'Users' }));
+      await waitFor(() => expect(app.pathname()).toBe('/admin/users'));
+      expect(within(mainMenu()).getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
+    });
+
+    it('names the admin links in Hindi', async () => {
+      const app = await renderApp({ path: '/about', user: userFactory.build({ userType: 'admin' }), width: 1024 });
+      await screen.findByRole('heading', { name: screenName('/about') });
+      await act(() => app.i18n.changeLanguage('hi'));
+      const menu = screen.getByRole('navigation', { name: 'मुख्य मेन्यू' });
+      expect(within(menu).getByRole('link', { name: 'डैशबोर्ड' }).getAttribute('href')).toBe('/admin-dashboard');
+      expect(within(menu).getByRole('link', { name: 'ग्राहक व स्टाफ़' }).getAttribute('href')).toBe('/admin/users');
+      expect(within(menu).getByRole('link', { name: 'सामान जोड़ें' }).getAttribute('href')).toBe('/adminupload');
+      expect(within(menu).getByRole('link', { name: 'ऑर्डर संभालें' }).getAttribute('href')).toBe('/adminorders');
+    });
+
+    it('takes a delivery person to the Delivery Dashboard and their orders', async () => {
+      await renderApp({ path: '/about', user: userFactory.build({ userType: 'delivery' }), width: 1024 });
+      await screen.findByRole('heading', { name: screenName('/about') });
+      expect(within(mainMenu()).getByRole('link', { name: 'Delivery Dashboard' }).getAttribute('href')).toBe('/delivery-dashboard');
+      expect(within(mainMenu()).getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/orders');
     });
 
     it('turns the collapsed menu into inline links when the window reaches the large breakpoint', async () => {

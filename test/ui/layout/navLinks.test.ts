@@ -11,12 +11,19 @@ describe('menuLinks', () => {
     expect(paths(menuLinks(null))).toEqual(everyone);
   });
 
-  it('adds Upload Product and the finish-delivery link for admins', () => {
-    expect(paths(menuLinks('admin'))).toEqual([...everyone, '/adminupload', '/adminorders']);
+  it('adds the Dashboard, Users, Upload Product and the finish-delivery link for admins', () => {
+    expect(paths(menuLinks('admin'))).toEqual([...everyone, '/admin-dashboard', '/admin/users', '/adminupload', '/adminorders']);
   });
 
   it('adds the Delivery Dashboard for delivery people', () => {
     expect(paths(menuLinks('delivery'))).toEqual([...everyone, '/delivery-dashboard']);
+  });
+});
+
+describe('menuLinks and bottomLinks together', () => {
+  // The bottom bar is hidden from the large breakpoint: the menu must reach its screens there.
+  it.each(['customer', 'delivery', 'admin'] as const)('the menu reaches every bottom-bar screen of a %s', (role) => {
+    expect(paths(menuLinks(role))).toEqual(expect.arrayContaining(paths(bottomLinks(role))));
   });
 });
 
