@@ -11,6 +11,9 @@ const server = process.env.E2E_DEV
 // e2e/maps.spec.ts runs in Firebase mode (issue 9), against two builds of its own on
 // E2E_FIREBASE_PORT and the port after it; every other spec runs in local mode on E2E_PORT.
 const firebase = firebaseServers(Number(process.env.E2E_FIREBASE_PORT ?? 4174));
+// `npm run test:stress` (E2E_STRESS=1) runs only e2e/stress: heavy runs that report timings and are
+// not part of `npm test`.
+const stress = !!process.env.E2E_STRESS;
 const FIREBASE_SPEC = /maps\.spec\.ts$/;
 const chrome = { ...devices['Desktop Chrome'], channel: undefined };
 
@@ -21,7 +24,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? 'list' : [['list']],
+  // npm test collects every test's duration against its timeout (scripts/report-timings.mjs).
+  reporter: process.env.TEST_TIMINGS_DIR ? [['list'], ['./e2e/helpers/PlaywrightTimingReporter.ts']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -38,15 +42,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', testIgnore: FIREBASE_SPEC, use: chrome },
-    ...firebase.map(({ project, tag, url }) => ({
-      name: project,
-      testMatch: FIREBASE_SPEC,
-      grep: new RegExp(tag),
-      use: { ...chrome, baseURL: url },
-    })),
-  ],
+  projects: stress
+    ? [{ name: 'stress', testDir: './e2e/stress', use: chrome }]
+    : [
+        { name: 'desktop', testIgnore: [FIREBASE_SPEC, /[\\/]stress[\\/]/], use: chrome },
+        ...firebase.map(({ project, tag, url }) => ({
+          name: project,
+          testMatch: FIREBASE_SPEC,
+          grep: new RegExp(tag),
+          use: { ...chrome, baseURL: url },
+        })),
+      ],
   webServer: [
     {
       command: server,
@@ -54,7 +60,10 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
     },
-    ...(firebaseServersNeeded(process.argv, firebase.map((f) => f.project))
+    ...(firebaseServersNeeded(
+      process.argv,
+      firebase.map((f) => f.project),
+    )
       ? firebase.map((f) => ({
           command: firebaseServerCommand(f),
           url: f.url,

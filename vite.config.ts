@@ -35,7 +35,9 @@ function reachableChunks(outDir: string, skippedBinder: string): Set<string> | n
     files.add(chunk.file);
     [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach(visit);
   };
-  Object.keys(manifest).filter((key) => manifest[key]?.isEntry).forEach(visit);
+  Object.keys(manifest)
+    .filter((key) => manifest[key]?.isEntry)
+    .forEach(visit);
   return files;
 }
 

@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The emulator suites (test/firebase), kept out of the default run. They talk to the official
- * Firebase emulators: scripts/test-firebase-auth.sh (Auth) and scripts/test-firebase.sh (Firestore
- * and Auth). One emulator serves every file, so files run one after another.
+ * Firebase emulators (Firestore and Auth), which scripts/lib/emulators.sh starts for `npm test` and
+ * `npm run test:firebase`. One emulator serves every file, so files run one after another.
  */
 export default defineConfig({
   test: {

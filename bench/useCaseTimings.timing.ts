@@ -125,13 +125,23 @@ test('use-case timings on the local adapters', async () => {
     for (const p of products.slice(0, lines)) await carts.setLine(customer.uid, cartLineKey(p.id, p.weight), buildCartLine(p, p.weight, 2));
   };
   const checkout = async () => {
-    const placed = await placeOrder.execute({ actor: customer, deliveryAddress: customer.deliveryAddress ?? null, phoneNumber: '9876543210' });
+    const placed = await placeOrder.execute({
+      actor: customer,
+      deliveryAddress: customer.deliveryAddress ?? null,
+      phoneNumber: '9876543210',
+    });
     if (!placed.ok) throw new Error(`checkout failed: ${placed.error.code}`);
     return placed.value;
   };
 
   const timings: Timing[] = [];
-  timings.push({ name: `write the ${products.length.toLocaleString('en-IN')}-product catalogue (once)`, iterations: 1, medianMs: Math.round(seedMs), p95Ms: Math.round(seedMs), maxMs: Math.round(seedMs) });
+  timings.push({
+    name: `write the ${products.length.toLocaleString('en-IN')}-product catalogue (once)`,
+    iterations: 1,
+    medianMs: Math.round(seedMs),
+    p95Ms: Math.round(seedMs),
+    maxMs: Math.round(seedMs),
+  });
 
   timings.push(
     await measure(`category: first page of ${PAGE_SIZE} in a ${PER_SUBGROUP}-product subgroup`, 30, nothing, () =>

@@ -55,7 +55,13 @@ async function enterAddressByHand(page: Page, cause: string): Promise<void> {
   const submit = form.getByRole('button', { name: MANUAL.submit });
 
   await submit.click();
-  for (const message of [ADDRESS.streetRequired, ADDRESS.areaRequired, ADDRESS.cityRequired, ADDRESS.stateRequired, ADDRESS.pincodeRequired]) {
+  for (const message of [
+    ADDRESS.streetRequired,
+    ADDRESS.areaRequired,
+    ADDRESS.cityRequired,
+    ADDRESS.stateRequired,
+    ADDRESS.pincodeRequired,
+  ]) {
     await expect(form.getByText(message, { exact: true })).toBeVisible();
   }
   await field(page, MANUAL.street).fill('  12 Gali Mandir Wali ');
@@ -106,22 +112,30 @@ async function openMapsTest(page: Page): Promise<string[]> {
 // Routing must see every request: a service worker would answer some of them itself.
 test.use({ serviceWorkers: 'block' });
 
-test('Firebase mode without a Maps key: Map not available, and the address is typed by hand', { tag: '@no-maps-key' }, async ({ page, context }) => {
-  const outside = await keepEverythingLocal(context);
-  const thrown = await openMapsTest(page);
-  await expectMapUnavailable(page, EN.messages.maps.keyMissing);
-  await enterAddressByHand(page, EN.messages.maps.keyMissing);
-  // Without a key the shop does not even try Google.
-  expect(outside.filter((url) => GOOGLE_MAPS_SCRIPT.test(url))).toEqual([]);
-  expect(thrown).toEqual([]);
-});
+test(
+  'Firebase mode without a Maps key: Map not available, and the address is typed by hand',
+  { tag: '@no-maps-key' },
+  async ({ page, context }) => {
+    const outside = await keepEverythingLocal(context);
+    const thrown = await openMapsTest(page);
+    await expectMapUnavailable(page, EN.messages.maps.keyMissing);
+    await enterAddressByHand(page, EN.messages.maps.keyMissing);
+    // Without a key the shop does not even try Google.
+    expect(outside.filter((url) => GOOGLE_MAPS_SCRIPT.test(url))).toEqual([]);
+    expect(thrown).toEqual([]);
+  },
+);
 
-test('Firebase mode with a Maps key whose script is blocked: the script failure shows, and manual entry works', { tag: '@maps-blocked' }, async ({ page, context }) => {
-  const outside = await keepEverythingLocal(context);
-  const thrown = await openMapsTest(page);
-  await expectMapUnavailable(page, EN.messages.maps.scriptFailed);
-  // The failure is the blocked script, not a missing key: the shop did ask Google for it.
-  expect(outside.some((url) => GOOGLE_MAPS_SCRIPT.test(url))).toBe(true);
-  await enterAddressByHand(page, EN.messages.maps.scriptFailed);
-  expect(thrown).toEqual([]);
-});
+test(
+  'Firebase mode with a Maps key whose script is blocked: the script failure shows, and manual entry works',
+  { tag: '@maps-blocked' },
+  async ({ page, context }) => {
+    const outside = await keepEverythingLocal(context);
+    const thrown = await openMapsTest(page);
+    await expectMapUnavailable(page, EN.messages.maps.scriptFailed);
+    // The failure is the blocked script, not a missing key: the shop did ask Google for it.
+    expect(outside.some((url) => GOOGLE_MAPS_SCRIPT.test(url))).toBe(true);
+    await enterAddressByHand(page, EN.messages.maps.scriptFailed);
+    expect(thrown).toEqual([]);
+  },
+);

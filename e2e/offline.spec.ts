@@ -16,7 +16,13 @@ const fill = (text: string, params: Record<string, string | number> = {}): strin
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A translated text with its {{placeholders}} matching anything. */
-const pattern = (text: string): RegExp => new RegExp(`^${text.split(/\{\{\w+\}\}/).map(escapeRegExp).join('.*')}$`);
+const pattern = (text: string): RegExp =>
+  new RegExp(
+    `^${text
+      .split(/\{\{\w+\}\}/)
+      .map(escapeRegExp)
+      .join('.*')}$`,
+  );
 
 /** The seeded atta: its 25kg bag has 8 in stock, and it is not in the demo customer's cart. */
 const ATTA = { path: '/product/grocery/atta/chakki_fresh_atta', name: 'Chakki Fresh Wheat Atta', size: '25kg', stock: 8 };

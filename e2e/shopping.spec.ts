@@ -33,7 +33,12 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 
 /** A translated text with its {{placeholders}} matching anything. */
 const pattern = (text: string): RegExp =>
-  new RegExp(`^${text.split(/\{\{\w+\}\}/).map(escapeRegExp).join('.*')}$`);
+  new RegExp(
+    `^${text
+      .split(/\{\{\w+\}\}/)
+      .map(escapeRegExp)
+      .join('.*')}$`,
+  );
 
 /** Fails on serious or critical axe violations in the screen (the shell's bars are checked by their own spec). */
 async function expectAccessible(page: Page): Promise<void> {
@@ -95,7 +100,10 @@ for (const { language, viewport, label } of JOURNEYS) {
     await expect(count(STOCK)).toBeVisible();
 
     // Cart: the bag is there; on to checkout.
-    await page.getByRole('link', { name: pattern(t.nav.cart) }).first().click();
+    await page
+      .getByRole('link', { name: pattern(t.nav.cart) })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/cart$/);
     const line = page.getByRole('listitem', { name, exact: true });
     await expect(line.getByLabel(fill(t.screens.cart.quantityOf, { name }))).toHaveValue(String(STOCK));

@@ -19,7 +19,9 @@ const newOrders = (page: Page) => page.getByRole('region', { name: /^New orders/
 const myOrders = (page: Page) => page.getByRole('region', { name: /^My orders/ });
 const attaBag = (scope: Locator) => scope.getByRole('article').filter({ hasText: '25kg × 1' });
 
-test('minimum order, delivery fee and delivery code set by the owner, felt by the customer and the delivery person', async ({ context }) => {
+test('minimum order, delivery fee and delivery code set by the owner, felt by the customer and the delivery person', async ({
+  context,
+}) => {
   test.setTimeout(240_000);
   const [admin, customer, courier] = await openTabs(context, 3);
   await signInHere(admin!, 'admin@demo.shop');

@@ -69,19 +69,43 @@ const notes = [];
 run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn']);
 const bundle = measureBundle(OUT_DIR);
 for (const { mode, route, bytes, budget } of bundle.rows) {
-  row('bytes', `JS before first screen, gzip (${mode} mode)`, route, `${(bytes / KB).toFixed(1)} kB`, `<= ${budget / KB} kB`, bytes > budget ? 'OVER' : 'ok');
+  row(
+    'bytes',
+    `JS before first screen, gzip (${mode} mode)`,
+    route,
+    `${(bytes / KB).toFixed(1)} kB`,
+    `<= ${budget / KB} kB`,
+    bytes > budget ? 'OVER' : 'ok',
+  );
 }
 if (bundle.largestLazy) {
   const { key, bytes } = bundle.largestLazy;
-  row('bytes', 'largest lazy screen chunk, gzip', key.replace('src/ui/screens/', ''), `${(bytes / KB).toFixed(1)} kB`, `<= ${LAZY_CHUNK_BUDGET / KB} kB`, bytes > LAZY_CHUNK_BUDGET ? 'OVER' : 'ok');
+  row(
+    'bytes',
+    'largest lazy screen chunk, gzip',
+    key.replace('src/ui/screens/', ''),
+    `${(bytes / KB).toFixed(1)} kB`,
+    `<= ${LAZY_CHUNK_BUDGET / KB} kB`,
+    bytes > LAZY_CHUNK_BUDGET ? 'OVER' : 'ok',
+  );
 }
 const sw = existsSync(`${OUT_DIR}/sw.js`) ? readFileSync(`${OUT_DIR}/sw.js`, 'utf8') : '';
 const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
 if (precached.length) {
-  const files = precached.map((url) => `${OUT_DIR}/${url}`).filter(existsSync).map((path) => readFileSync(path));
+  const files = precached
+    .map((url) => `${OUT_DIR}/${url}`)
+    .filter(existsSync)
+    .map((path) => readFileSync(path));
   const raw = files.reduce((sum, bytes) => sum + bytes.length, 0);
   const gzip = files.reduce((sum, bytes) => sum + gzipSync(bytes).length, 0);
-  row('bytes', 'service-worker precache, raw / gzip', `${precached.length} files`, `${(raw / KB).toFixed(0)} / ${(gzip / KB).toFixed(0)} kB`, 'report', '');
+  row(
+    'bytes',
+    'service-worker precache, raw / gzip',
+    `${precached.length} files`,
+    `${(raw / KB).toFixed(0)} / ${(gzip / KB).toFixed(0)} kB`,
+    'report',
+    '',
+  );
 }
 
 // 2. Use-case timings (before Lighthouse, so the two do not share the cores).
@@ -89,7 +113,14 @@ run('npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', '--reporter',
 for (const t of JSON.parse(readFileSync(TIMINGS, 'utf8'))) {
   const isCartUpdate = t.name.startsWith('cart update');
   const measured = t.iterations > 1 ? `${t.medianMs} / ${t.p95Ms} ms` : `${t.medianMs} ms`;
-  row('use case', t.name, t.iterations > 1 ? `median / p95 of ${t.iterations}` : 'once', measured, isCartUpdate ? `< ${CART_UPDATE_BUDGET_MS} ms` : '', isCartUpdate ? verdict(t.medianMs < CART_UPDATE_BUDGET_MS) : '');
+  row(
+    'use case',
+    t.name,
+    t.iterations > 1 ? `median / p95 of ${t.iterations}` : 'once',
+    measured,
+    isCartUpdate ? `< ${CART_UPDATE_BUDGET_MS} ms` : '',
+    isCartUpdate ? verdict(t.medianMs < CART_UPDATE_BUDGET_MS) : '',
+  );
 }
 
 // 3. Lighthouse medians.
@@ -111,7 +142,8 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE) {
         ['CLS', m.cls.toFixed(3), `<= ${T.cls}`, m.cls <= T.cls],
         ['accessibility score', m.accessibility.toFixed(2), `>= ${T.accessibility}`, m.accessibility >= T.accessibility],
       ];
-      for (const [figure, measured, target, ok] of figures) row('lighthouse', `${figure} (median of ${RUNS})`, label, measured, target, verdict(ok));
+      for (const [figure, measured, target, ok] of figures)
+        row('lighthouse', `${figure} (median of ${RUNS})`, label, measured, target, verdict(ok));
       benchmarkIndexes.push(m.benchmarkIndex);
       r.warnings.forEach((w) => warnings.add(w));
       if (r.finalPath !== path) notes.push(`${label}: Lighthouse ended on ${r.finalPath}, not ${path} (a guard redirected it).`);
@@ -141,7 +173,11 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE) {
 // The table.
 const columns = ['section', 'figure', 'where', 'measured', 'target', 'status'];
 const width = Object.fromEntries(columns.map((c) => [c, Math.max(c.length, ...rows.map((r) => String(r[c]).length))]));
-const line = (r) => columns.map((c) => String(r[c]).padEnd(width[c])).join('  ').trimEnd();
+const line = (r) =>
+  columns
+    .map((c) => String(r[c]).padEnd(width[c]))
+    .join('  ')
+    .trimEnd();
 console.log(`\nMachine: ${machine()}\n`);
 console.log(line(Object.fromEntries(columns.map((c) => [c, c]))));
 console.log(columns.map((c) => '-'.repeat(width[c])).join('  '));

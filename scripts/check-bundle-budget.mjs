@@ -68,7 +68,10 @@ export function measureBundle(dist = 'dist') {
   const routeOverruns = [];
   const rows = [];
   for (const [route, screen] of Object.entries(routes)) {
-    for (const [mode, start] of [['local', localStart], ['firebase', firebaseStart]]) {
+    for (const [mode, start] of [
+      ['local', localStart],
+      ['firebase', firebaseStart],
+    ]) {
       if (!manifest[screen] || present(start).length === 0) continue;
       const files = closure([entryKey, ...present(start), screen]);
       const bytes = [...files].reduce((sum, f) => sum + gzipBytes(f), 0);

@@ -99,7 +99,14 @@ async function forgetCode(context, origin) {
  * Runs Lighthouse `runs` times on each page and returns, per page, the median of every figure,
  * the runs themselves and the run whose performance score is the median (for its details).
  */
-export async function runLighthouse({ origin, pages = LIGHTHOUSE_PAGES, runs = 3, chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium', port = 9334, log = () => {} }) {
+export async function runLighthouse({
+  origin,
+  pages = LIGHTHOUSE_PAGES,
+  runs = 3,
+  chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  port = 9334,
+  log = () => {},
+}) {
   const profile = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromePath,
@@ -133,7 +140,9 @@ export async function runLighthouse({ origin, pages = LIGHTHOUSE_PAGES, runs = 3
         summaries.push(summarise(result.lhr));
       }
       const figure = (key) => median(summaries.map((s) => s[key]));
-      const medians = Object.fromEntries(['performance', 'lcpMs', 'tbtMs', 'cls', 'accessibility', 'fcpMs', 'benchmarkIndex'].map((k) => [k, figure(k)]));
+      const medians = Object.fromEntries(
+        ['performance', 'lcpMs', 'tbtMs', 'cls', 'accessibility', 'fcpMs', 'benchmarkIndex'].map((k) => [k, figure(k)]),
+      );
       const representative = [...summaries].sort((a, b) => a.performance - b.performance)[Math.floor(summaries.length / 2)];
       results.push({ ...page, medians, runs: summaries, representative });
     }

@@ -37,8 +37,21 @@ const targets = given.length > 0 ? given : ['test/reliability', ...ROUTE_GUARD_T
 
 const run = spawnSync(
   'npx',
-  ['vitest', 'run', ...targets, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, RELIABILITY_REPORT_DIR: reportDir } },
+  [
+    'vitest',
+    'run',
+    ...targets,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+    // npm test's slowest-tests table (scripts/report-timings.mjs).
+    ...(process.env.TEST_TIMINGS_DIR ? ['--reporter=./test/support/timing/VitestTimingReporter.ts'] : []),
+  ],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, RELIABILITY_REPORT_DIR: reportDir },
+  },
 );
 
 const totals = Object.fromEntries(FIELDS.map((f) => [f, 0]));
@@ -66,13 +79,23 @@ if (run.status !== 0) problems.push('a test failed');
 if (suites.length === 0) problems.push('no reliability suite recorded anything');
 
 console.log(`\n== Reliability summary (${suites.length} suites)`);
-console.log(row('faults injected', totals.faultsInjected, totals.faultsSurvived, 'survived'.padEnd(11), `   lost writes ${totals.lostWrites}`));
+console.log(
+  row('faults injected', totals.faultsInjected, totals.faultsSurvived, 'survived'.padEnd(11), `   lost writes ${totals.lostWrites}`),
+);
 console.log(row('concurrent races run', totals.races, totals.oversells, 'oversells'.padEnd(11)));
 console.log(row('hostile inputs tried', totals.hostileTried, totals.hostileAccepted, 'accepted'.padEnd(11)));
 console.log(
-  row('role tampering tried', totals.tamperingTried, totals.tamperingAllowed, 'allowed'.padEnd(11), `   + route guards: ${routeGuardTests} passing tests in test/ui/app`),
+  row(
+    'role tampering tried',
+    totals.tamperingTried,
+    totals.tamperingAllowed,
+    'allowed'.padEnd(11),
+    `   + route guards: ${routeGuardTests} passing tests in test/ui/app`,
+  ),
 );
 console.log(row('odd stored shapes read', totals.oddShapesRead, totals.oddShapesBroken, 'broken'.padEnd(11)));
-console.log(problems.length === 0 ? '  RESULT: PASS (0 oversells, 0 lost writes, 0 accepted bad inputs)' : `  RESULT: FAIL (${problems.join('; ')})`);
+console.log(
+  problems.length === 0 ? '  RESULT: PASS (0 oversells, 0 lost writes, 0 accepted bad inputs)' : `  RESULT: FAIL (${problems.join('; ')})`,
+);
 
 process.exit(problems.length === 0 ? 0 : 1);

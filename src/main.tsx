@@ -17,7 +17,17 @@ import { system } from './ui/theme/system';
 /** Real-user LCP, INP and CLS through the port; web-vitals loads after the first paint. */
 function reportWebVitals(reporter: VitalsReporter): void {
   void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
-    const send = ({ name, value, rating, id }: { name: string; value: number; rating: 'good' | 'needs-improvement' | 'poor'; id: string }) => {
+    const send = ({
+      name,
+      value,
+      rating,
+      id,
+    }: {
+      name: string;
+      value: number;
+      rating: 'good' | 'needs-improvement' | 'poor';
+      id: string;
+    }) => {
       if (name === 'LCP' || name === 'INP' || name === 'CLS') reporter.report({ name, value, rating, id });
     };
     onLCP(send);

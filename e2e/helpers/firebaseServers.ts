@@ -64,8 +64,23 @@ export function firebaseServerCommand({ outDir, port }: FirebaseServer): string 
 
 /** `playwright test` options whose value is the next argument (a value is never a file filter). */
 const TAKES_VALUE = new Set([
-  '-c', '--config', '-g', '--grep', '--grep-invert', '-j', '--workers', '--reporter', '--timeout', '--retries',
-  '--repeat-each', '--max-failures', '--shard', '--output', '--trace', '--global-timeout', '--tsconfig',
+  '-c',
+  '--config',
+  '-g',
+  '--grep',
+  '--grep-invert',
+  '-j',
+  '--workers',
+  '--reporter',
+  '--timeout',
+  '--retries',
+  '--repeat-each',
+  '--max-failures',
+  '--shard',
+  '--output',
+  '--trace',
+  '--global-timeout',
+  '--tsconfig',
 ]);
 
 const isFile = (path: string): boolean => {

@@ -46,6 +46,8 @@ export async function signUpCustomer(page: Page, customer: NewCustomer, timeout 
   await page.getByLabel(details.building).fill(`${customer.name} Niwas`, { timeout });
   await page.getByRole('button', { name: details.save }).click({ timeout });
   // Home itself, not a passing '/' that the address guard turns back to /address-setup.
-  await expect(page.getByRole('searchbox', { name: EN.screens.home.searchLabel }), 'home, once the address is saved').toBeVisible({ timeout });
+  await expect(page.getByRole('searchbox', { name: EN.screens.home.searchLabel }), 'home, once the address is saved').toBeVisible({
+    timeout,
+  });
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type en from '../src/ui/i18n/en.json';
-import { signUpCustomer } from './helpers/signUpCustomer';
+import type en from '../../src/ui/i18n/en.json';
+import { signUpCustomer } from '../helpers/signUpCustomer';
 
 // Issue 11 in a real browser: 20 buyers in 20 tabs of local mode (one browser, one IndexedDB),
 // each a new customer made through the sign-up screens, all with the last 5 bags of detergent in
@@ -9,7 +9,7 @@ import { signUpCustomer } from './helpers/signUpCustomer';
 // out, and the other 15 are told that 0 are available. test/reliability/concurrency/lastUnits
 // runs the same race over fake-indexeddb.
 
-const EN = JSON.parse(readFileSync(new URL('../src/ui/i18n/en.json', import.meta.url), 'utf8')) as typeof en;
+const EN = JSON.parse(readFileSync(new URL('../../src/ui/i18n/en.json', import.meta.url), 'utf8')) as typeof en;
 
 const BUYERS = Number(process.env.E2E_LAST_UNITS_BUYERS ?? 20);
 /** The seeded detergent: its 4kg box has 5 in stock. */
@@ -18,7 +18,13 @@ const PRODUCT = { path: '/product/household/detergent/detergent_powder', name: '
 const fill = (text: string, params: Record<string, string | number> = {}): string =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const pattern = (text: string): RegExp => new RegExp(`^${text.split(/\{\{\w+\}\}/).map(escapeRegExp).join('.*')}$`);
+const pattern = (text: string): RegExp =>
+  new RegExp(
+    `^${text
+      .split(/\{\{\w+\}\}/)
+      .map(escapeRegExp)
+      .join('.*')}$`,
+  );
 
 /** How many tabs sign up and fill their carts at the same time. */
 const WAVE = Number(process.env.E2E_LAST_UNITS_WAVE ?? 5);
@@ -36,14 +42,19 @@ async function phase<T>(name: string, run: () => Promise<T>): Promise<T> {
 const SEARCH = 'detergent';
 
 /** A link of the top bar's menu (inline on a desktop). */
-const menuLink = (page: Page, name: string) => page.getByRole('navigation', { name: EN.nav.mainMenu }).getByRole('link', { name, exact: true });
+const menuLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: EN.nav.mainMenu }).getByRole('link', { name, exact: true });
 
 // Twenty tabs precaching the whole shop would only add load.
 test.use({ serviceWorkers: 'block' });
 
 const placeOrder = (page: Page) => page.getByRole('button', { name: pattern(EN.screens.checkout.placeOrder) });
 
-test(`${BUYERS} buyers in ${BUYERS} tabs for the last ${PRODUCT.stock} units: exactly ${PRODUCT.stock} orders, stock 0, the rest told 0 are available`, async ({ context }) => {
+const TITLE =
+  `${BUYERS} buyers in ${BUYERS} tabs for the last ${PRODUCT.stock} units, each signing up first: ` +
+  `exactly ${PRODUCT.stock} orders, stock 0, the rest told 0 are available`;
+
+test(TITLE, async ({ context }) => {
   test.setTimeout(300_000);
   const run = Date.now().toString(36);
   const pages = await phase('open tabs', () => Promise.all(Array.from({ length: BUYERS }, () => context.newPage())));
@@ -79,7 +90,10 @@ test(`${BUYERS} buyers in ${BUYERS} tabs for the last ${PRODUCT.stock} units: ex
     const search = page.getByRole('searchbox', { name: EN.screens.home.searchLabel });
     await search.fill(SEARCH, { timeout: SLOW });
     const results = page.getByRole('list', { name: fill(EN.screens.home.resultsFor, { query: SEARCH }) });
-    await results.getByRole('article', { name: PRODUCT.name, exact: true }).getByRole('link', { name: PRODUCT.name, exact: true }).click({ timeout: SLOW });
+    await results
+      .getByRole('article', { name: PRODUCT.name, exact: true })
+      .getByRole('link', { name: PRODUCT.name, exact: true })
+      .click({ timeout: SLOW });
     await expect(page).toHaveURL(new RegExp(`${PRODUCT.path}$`), { timeout: SLOW });
     await page.getByRole('combobox', { name: EN.screens.product.size }).selectOption(PRODUCT.size, { timeout: SLOW });
     await expect(page.getByText(fill(EN.screens.product.left, { n: PRODUCT.stock }), { exact: true })).toBeVisible({ timeout: SLOW });
@@ -158,7 +172,9 @@ test(`${BUYERS} buyers in ${BUYERS} tabs for the last ${PRODUCT.stock} units: ex
     const page = pages[0]!;
     await page.goto(PRODUCT.path);
     const size = page.getByRole('combobox', { name: EN.screens.product.size });
-    await expect(size.getByRole('option', { name: pattern(EN.screens.product.sizeOptionOut) }).filter({ hasText: PRODUCT.size })).toHaveCount(1, {
+    await expect(
+      size.getByRole('option', { name: pattern(EN.screens.product.sizeOptionOut) }).filter({ hasText: PRODUCT.size }),
+    ).toHaveCount(1, {
       timeout: SLOW,
     });
   });

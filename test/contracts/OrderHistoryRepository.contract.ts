@@ -25,7 +25,13 @@ export function orderHistoryRepositoryContract(name: string, make: ContractAdapt
     });
 
     it('lists a user’s finished orders newest first, with their final status and notes', async () => {
-      const delivered = orderFactory.build({ userId: 'cust1', createdAt: 1000, status: 'delivered', deliveryPersonId: 'del1', updatedAt: 1500 });
+      const delivered = orderFactory.build({
+        userId: 'cust1',
+        createdAt: 1000,
+        status: 'delivered',
+        deliveryPersonId: 'del1',
+        updatedAt: 1500,
+      });
       const cancelled = orderFactory.build({
         userId: 'cust1',
         createdAt: 2000,

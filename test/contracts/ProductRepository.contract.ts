@@ -82,7 +82,7 @@ export function productRepositoryContract(name: string, make: ContractAdaptersFa
       expect((await a.products.listAll()).map((p) => p.id).sort()).toEqual(['a1', 'b1']);
     });
 
-    it('observe gives the current product, then every change, including stock set by a unit of work; nothing after unsubscribe', async () => {
+    it('observe gives the current product, then every change, stock set by a unit of work too; nothing after unsubscribe', async () => {
       const p = productFactory.build({ id: 'live', available: 5 });
       await a.products.save(p);
       const live = liveValues<Product | null>((l) => a.products.observe(p, l));

@@ -29,7 +29,15 @@ export const ownerSettings = (): StoreSettings => ({
   deliveryFee: 3050,
   freeDeliveryFrom: 75000,
   minimumOrder: 0,
-  hours: [null, { opens: '06:30', closes: '22:00' }, { opens: '06:30', closes: '22:00' }, { opens: '18:00', closes: '02:00' }, { opens: '06:30', closes: '22:00' }, { opens: '06:30', closes: '22:00' }, { opens: '08:00', closes: '13:00' }],
+  hours: [
+    null,
+    { opens: '06:30', closes: '22:00' },
+    { opens: '06:30', closes: '22:00' },
+    { opens: '18:00', closes: '02:00' },
+    { opens: '06:30', closes: '22:00' },
+    { opens: '06:30', closes: '22:00' },
+    { opens: '08:00', closes: '13:00' },
+  ],
   closure: { date: '2025-01-14', message: 'Closed for Makar Sankranti' },
   maxOpenOrders: 5,
   deliveryCodeEnabled: true,
@@ -70,7 +78,10 @@ export function storeSettingsRepositoryContract(name: string, make: StoreSetting
       await a.settings.save(ownerSettings());
       expect(await live.until((s) => s.name === 'Sharma Kirana')).toEqual(ownerSettings());
       await a.settings.save({ ...ownerSettings(), deliveryCodeEnabled: false });
-      expect(await live.until((s) => s.name === 'Sharma Kirana' && !s.deliveryCodeEnabled)).toEqual({ ...ownerSettings(), deliveryCodeEnabled: false });
+      expect(await live.until((s) => s.name === 'Sharma Kirana' && !s.deliveryCodeEnabled)).toEqual({
+        ...ownerSettings(),
+        deliveryCodeEnabled: false,
+      });
       live.unsubscribe();
     });
 

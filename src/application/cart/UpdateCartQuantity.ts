@@ -17,8 +17,7 @@ import { retryOnNetwork } from './retryOnNetwork';
  * available.' instead of being clamped.
  */
 export type UpdateCartQuantityInput =
-  | { actor: UserProfile | null; key: string; qty: number; intent?: 'set' }
-  | { actor: UserProfile | null; key: string; intent: 'plus' };
+  { actor: UserProfile | null; key: string; qty: number; intent?: 'set' } | { actor: UserProfile | null; key: string; intent: 'plus' };
 
 export interface UpdateCartQuantitySuccess {
   /** The line's quantity afterwards, 0 when removed. */

@@ -43,7 +43,9 @@ export class SaveProduct {
     if (first) return { ok: false, error: { code: first.code, ...(first.params ? { params: first.params } : {}), issues } };
     try {
       const id = input.id ?? this.ids.next();
-      const previous = input.id ? await this.products.get({ group: input.draft.group.trim(), subgroup: input.draft.subgroup.trim(), id }) : null;
+      const previous = input.id
+        ? await this.products.get({ group: input.draft.group.trim(), subgroup: input.draft.subgroup.trim(), id })
+        : null;
       const product = productFromDraft(input.draft, { id, now: this.clock.now(), ...(previous ? { createdAt: previous.createdAt } : {}) });
       await this.products.save(product, {
         ...(input.groupName ? { group: { id: product.group, ...input.groupName } } : {}),

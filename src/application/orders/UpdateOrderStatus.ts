@@ -90,10 +90,20 @@ export class UpdateOrderStatus {
       return ok({ order: delivered, code: 'orders.delivered' });
     }
     // Handed back: nobody holds it any more, so it shows as open to every delivery person.
-    const patch = { status: 'pending' as const, deliveryPersonId: null, deliveryPersonName: undefined, acceptedAt: undefined, updatedAt: now };
+    const patch = {
+      status: 'pending' as const,
+      deliveryPersonId: null,
+      deliveryPersonName: undefined,
+      acceptedAt: undefined,
+      updatedAt: now,
+    };
     tx.updateOrder(order.id, patch);
     const { deliveryPersonName: _name, acceptedAt: _at, ...kept } = order;
-    return ok({ order: { ...kept, status: 'pending', deliveryPersonId: null, updatedAt: now }, code: 'orders.statusUpdated', params: { status } });
+    return ok({
+      order: { ...kept, status: 'pending', deliveryPersonId: null, updatedAt: now },
+      code: 'orders.statusUpdated',
+      params: { status },
+    });
   }
 
   private done(result: Result<Order, ErrorCode>, code: 'orders.cancelled' | 'orders.accepted'): Result<StatusUpdated, ErrorCode> {

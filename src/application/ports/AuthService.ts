@@ -7,7 +7,10 @@ export interface AuthUser {
   readonly displayName: string | null;
 }
 
-/** Codes: auth.wrongPassword, auth.userNotFound, auth.emailInUse, auth.weakPassword, auth.invalidEmail, auth.network, auth.popupClosed, auth.unknown. */
+/**
+ * Codes: auth.wrongPassword, auth.userNotFound, auth.emailInUse, auth.weakPassword,
+ * auth.invalidEmail, auth.network, auth.popupClosed, auth.unknown.
+ */
 export type AuthErrorCode =
   | 'auth.wrongPassword'
   | 'auth.userNotFound'

@@ -10,5 +10,4 @@ export interface OrderHistoryRepository {
   observeByUser(userId: string, listener: (orders: Order[]) => void): () => void;
 }
 
-export const OrderHistoryRepositoryToken: ServiceIdentifier<OrderHistoryRepository> =
-  Symbol.for('OrderHistoryRepository');
+export const OrderHistoryRepositoryToken: ServiceIdentifier<OrderHistoryRepository> = Symbol.for('OrderHistoryRepository');

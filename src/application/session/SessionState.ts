@@ -3,6 +3,4 @@ import type { AuthUser } from '../ports/AuthService';
 
 /** SPEC section 4: loading until the first auth result, then signed out, or signed in with the profile. */
 export type SessionState =
-  | { status: 'loading' }
-  | { status: 'signedOut' }
-  | { status: 'signedIn'; user: AuthUser; profile: UserProfile; role: UserType };
+  { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: AuthUser; profile: UserProfile; role: UserType };

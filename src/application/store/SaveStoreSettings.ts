@@ -12,8 +12,7 @@ import type { Actor } from '../session/Actor';
 export type SaveStoreSettingsCode = 'settings.onlyAdmins' | 'settings.invalid' | 'settings.saveFailed' | 'common.network';
 
 export type SaveStoreSettingsResult =
-  | { ok: true; value: StoreSettings }
-  | { ok: false; error: DomainError<SaveStoreSettingsCode>; fieldErrors?: StoreSettingsErrors };
+  { ok: true; value: StoreSettings } | { ok: false; error: DomainError<SaveStoreSettingsCode>; fieldErrors?: StoreSettingsErrors };
 
 /**
  * The owner changes the store settings (issue 12). The actor's role is read from the database,
@@ -38,7 +37,8 @@ export class SaveStoreSettings {
       return { ok: true, value: saved };
     } catch (e) {
       if (e instanceof DataFaultError && e.kind === 'permission') return { ok: false, error: { code: 'settings.onlyAdmins' } };
-      if (e instanceof DataFaultError && (e.kind === 'network' || e.kind === 'timeout')) return { ok: false, error: { code: 'common.network' } };
+      if (e instanceof DataFaultError && (e.kind === 'network' || e.kind === 'timeout'))
+        return { ok: false, error: { code: 'common.network' } };
       return { ok: false, error: { code: 'settings.saveFailed' } };
     }
   }

@@ -24,8 +24,7 @@ export type AddressDetailsField = 'location' | 'houseNo' | 'building';
 
 export type AddressDetailsErrorCode = 'address.noLocation' | 'address.houseNoRequired' | 'address.buildingRequired';
 
-const toLabel = (value: unknown): AddressLabel =>
-  ADDRESS_LABELS.find((label) => label === value) ?? 'Home';
+const toLabel = (value: unknown): AddressLabel => ADDRESS_LABELS.find((label) => label === value) ?? 'Home';
 
 /**
  * The 'Add Address Details' form (SPEC sections 3 and 5): house number and building required after

@@ -37,9 +37,7 @@ const PINCODE = /^\d{6}$/;
  * The 'Enter Address Manually' form (SPEC section 5): values trimmed, street, area, city, state and
  * a 6-digit PIN code required, country optional (India). A typed address has no map point yet.
  */
-export function validateManualAddress(
-  input: ManualAddressInput,
-): FormValidation<Address, ManualAddressField, ManualAddressErrorCode> {
+export function validateManualAddress(input: ManualAddressInput): FormValidation<Address, ManualAddressField, ManualAddressErrorCode> {
   const street = cleanText(input.street);
   const area = cleanText(input.area);
   const city = cleanText(input.city);

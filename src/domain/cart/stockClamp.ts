@@ -44,10 +44,7 @@ export type QuantityDecision = { remove: true } | { remove: false; qty: number; 
  * Setting a line's quantity (SPEC section 5): 0 or less removes the line; otherwise the quantity
  * must be valid, and more than stock is clamped to stock with 'Only {n} items available'.
  */
-export function decideQuantity(
-  qty: number,
-  stock: number,
-): Result<QuantityDecision, 'cart.invalidQuantity' | 'cart.productOutOfStock'> {
+export function decideQuantity(qty: number, stock: number): Result<QuantityDecision, 'cart.invalidQuantity' | 'cart.productOutOfStock'> {
   if (qty <= 0) return ok({ remove: true });
   const valid = validateQuantity(qty);
   if (!valid.ok) return valid;

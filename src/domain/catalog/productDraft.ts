@@ -60,12 +60,7 @@ const isCount = (n: number): boolean => Number.isInteger(n) && n >= 0;
 /** Loose stock is a measure (2.5 kg), not a count. */
 const isMeasure = (n: number): boolean => Number.isFinite(n) && n >= 0;
 
-function priceIssues(
-  prefix: string,
-  price: number,
-  mrp: number,
-  confirmPriceAboveMrp: boolean,
-): ProductIssue[] {
+function priceIssues(prefix: string, price: number, mrp: number, confirmPriceAboveMrp: boolean): ProductIssue[] {
   const issues: ProductIssue[] = [];
   if (!isMoney(price)) issues.push({ field: `${prefix}price`, code: 'product.invalidPrice' });
   if (!isMoney(mrp)) issues.push({ field: `${prefix}mrp`, code: 'product.invalidMrp' });
@@ -107,10 +102,7 @@ export function validateProductDraft(draft: ProductDraft, confirmPriceAboveMrp: 
  * The stored product for a valid draft. With sizes, the product's own price, mrp and weight are
  * those of the first size, so lists that show one price show a real one.
  */
-export function productFromDraft(
-  draft: ProductDraft,
-  at: { id: string; now: Millis; createdAt?: Millis },
-): Product {
+export function productFromDraft(draft: ProductDraft, at: { id: string; now: Millis; createdAt?: Millis }): Product {
   const variants: Record<string, Variant> = {};
   for (const v of draft.variants) {
     const label = cleanText(v.label);

@@ -18,7 +18,9 @@ function fieldScore(haystack: string, forms: readonly string[]): number {
  * prefixes, then by name). 'aata', 'atta', 'flour' and 'आटा' all find the same atta.
  */
 export function searchProducts(products: readonly Product[], query: string, limit: number): Product[] {
-  const words = normaliseSearchText(query).split(' ').filter((w) => w !== '');
+  const words = normaliseSearchText(query)
+    .split(' ')
+    .filter((w) => w !== '');
   if (words.length === 0 || limit <= 0) return [];
   const scored: { product: Product; score: number }[] = [];
   for (const product of products) {

@@ -20,8 +20,7 @@ export function buildOrder(input: {
 }): Order {
   const { customer } = input;
   const subtotal = orderTotal(input.items);
-  const charges =
-    input.deliveryFee === undefined ? {} : { subtotal, deliveryFee: input.deliveryFee };
+  const charges = input.deliveryFee === undefined ? {} : { subtotal, deliveryFee: input.deliveryFee };
   const order: Order = {
     id: orderIdFor(input.now, customer.uid),
     userId: customer.uid,

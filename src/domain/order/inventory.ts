@@ -31,9 +31,7 @@ export interface StockWrite {
   available: number;
 }
 
-export type InventoryCheck =
-  | { ok: true; items: OrderItem[]; stockWrites: StockWrite[] }
-  | { ok: false; unavailable: UnavailableItem[] };
+export type InventoryCheck = { ok: true; items: OrderItem[]; stockWrites: StockWrite[] } | { ok: false; unavailable: UnavailableItem[] };
 
 export const productKey = (ref: ProductRef): string => `${ref.group}/${ref.subgroup}/${ref.id}`;
 
@@ -72,10 +70,7 @@ export function buildOrderItem(product: Product, variant: string, qty: number): 
  * the same counter (two pack sizes of one loose product) share it, in cart order. Either every
  * line passes, with the order items and the decremented counters, or the failing lines are listed.
  */
-export function verifyInventory(
-  lines: readonly CartLine[],
-  productOf: (ref: ProductRef) => Product | null | undefined,
-): InventoryCheck {
+export function verifyInventory(lines: readonly CartLine[], productOf: (ref: ProductRef) => Product | null | undefined): InventoryCheck {
   const unavailable: UnavailableItem[] = [];
   const items: OrderItem[] = [];
   const counters = new Map<string, StockWrite>();

@@ -7,7 +7,10 @@ import { err, ok, type Result } from '../shared/Result';
 export const MAX_ORDER_LINES = 50;
 
 /** `max` is the backend's own limit when it is lower (UnitOfWork.maxOrderLines). */
-export function checkOrderLines(count: number, max: number = MAX_ORDER_LINES): Result<number, 'checkout.noItems' | 'checkout.tooManyLines'> {
+export function checkOrderLines(
+  count: number,
+  max: number = MAX_ORDER_LINES,
+): Result<number, 'checkout.noItems' | 'checkout.tooManyLines'> {
   const limit = Math.min(max, MAX_ORDER_LINES);
   if (count === 0) return err('checkout.noItems');
   if (count > limit) return err('checkout.tooManyLines', { max: limit });

@@ -21,8 +21,7 @@ type OrderFacts = Pick<Order, 'userId' | 'status' | 'deliveryPersonId'>;
 const isOpenPending = (order: OrderFacts): boolean => order.status === 'pending' && !order.deliveryPersonId;
 
 /** A delivery person may change an order only if it is pending or assigned to them (SPEC section 4). */
-const deliveryMayTouch = (actor: OrderActor, order: OrderFacts): boolean =>
-  isOpenPending(order) || order.deliveryPersonId === actor.uid;
+const deliveryMayTouch = (actor: OrderActor, order: OrderFacts): boolean => isOpenPending(order) || order.deliveryPersonId === actor.uid;
 
 /** Accepting is for delivery people, and only an order nobody has accepted yet. */
 export function mayAccept(actor: OrderActor, order: OrderFacts): Result<void, OrderPermissionCode> {

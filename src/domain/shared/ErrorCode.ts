@@ -140,7 +140,8 @@ export const ERROR_CODES = [
   'store.pincodeNotServed', // We do not deliver to PIN code {pincode}. Please pick your location on the map.
   'store.belowMinimum', // The minimum order is {minimum}. Add {missing} more to place your order.
   'store.closedToday', // The shop is closed today: {message}
-  'store.tooManyOpenOrders', // You already have {max} orders on the way. Please wait for one to be delivered, or cancel one, before ordering again.
+  // You already have {max} orders on the way. Please wait for one to be delivered, or cancel one, before ordering again.
+  'store.tooManyOpenOrders',
   'store.deliveryCodeRequired', // Enter the 4-digit delivery code from the customer.
   'store.deliveryCodeWrong', // That delivery code is not right. Ask the customer to read it again.
   'settings.nameRequired', // Store name is required

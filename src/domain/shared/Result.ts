@@ -8,8 +8,7 @@ export interface DomainError<C extends string = string> {
 }
 
 export type Result<T, C extends string = string> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: DomainError<C> };
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: DomainError<C> };
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 

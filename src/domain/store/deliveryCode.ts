@@ -15,5 +15,4 @@ export function readDeliveryCode(entered: string | undefined): Result<string, 's
  * The check the store makes when a delivered order goes to history: an order that needs a code
  * leaves only with the code kept for it. (Firestore's rules make the same comparison.)
  */
-export const deliveryCodeMatches = (kept: string | null, entered: string | undefined): boolean =>
-  kept !== null && entered === kept;
+export const deliveryCodeMatches = (kept: string | null, entered: string | undefined): boolean => kept !== null && entered === kept;

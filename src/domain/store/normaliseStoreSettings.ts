@@ -4,13 +4,17 @@ import { parseClockTime } from './storeHours';
 import type { DayHours, StoreSettings } from './StoreSettings';
 
 const text = (v: unknown, fallback: string): string => (typeof v === 'string' ? v : fallback);
-const amount = (v: unknown, fallback: number): number =>
-  typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.round(v) : fallback;
+const amount = (v: unknown, fallback: number): number => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.round(v) : fallback);
 
 function day(v: unknown, fallback: DayHours | null): DayHours | null {
   if (v === null) return null;
   const d = v as Partial<DayHours> | undefined;
-  if (typeof d?.opens === 'string' && typeof d.closes === 'string' && parseClockTime(d.opens) !== null && parseClockTime(d.closes) !== null) {
+  if (
+    typeof d?.opens === 'string' &&
+    typeof d.closes === 'string' &&
+    parseClockTime(d.opens) !== null &&
+    parseClockTime(d.closes) !== null
+  ) {
     return { opens: d.opens, closes: d.closes };
   }
   return fallback;
@@ -36,7 +40,9 @@ export function normaliseStoreSettings(raw: unknown): StoreSettings {
       typeof r.deliveryRadiusKm === 'number' && Number.isFinite(r.deliveryRadiusKm) && r.deliveryRadiusKm > 0
         ? r.deliveryRadiusKm
         : base.deliveryRadiusKm,
-    allowedPincodes: Array.isArray(r.allowedPincodes) ? r.allowedPincodes.filter((p): p is string => typeof p === 'string') : base.allowedPincodes,
+    allowedPincodes: Array.isArray(r.allowedPincodes)
+      ? r.allowedPincodes.filter((p): p is string => typeof p === 'string')
+      : base.allowedPincodes,
     deliveryFee: amount(r.deliveryFee, base.deliveryFee),
     freeDeliveryFrom: amount(r.freeDeliveryFrom, base.freeDeliveryFrom),
     minimumOrder: amount(r.minimumOrder, base.minimumOrder),

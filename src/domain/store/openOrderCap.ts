@@ -4,7 +4,8 @@ import { err, ok, type Result } from '../shared/Result';
 /** Orders that still tie up stock and a delivery. */
 export const OPEN_ORDER_STATUSES = ['pending', 'accepted'] as const satisfies readonly OrderStatus[];
 
-export const isOpenOrder = (order: Pick<Order, 'status'>): boolean => (OPEN_ORDER_STATUSES as readonly OrderStatus[]).includes(order.status);
+export const isOpenOrder = (order: Pick<Order, 'status'>): boolean =>
+  (OPEN_ORDER_STATUSES as readonly OrderStatus[]).includes(order.status);
 
 export const countOpenOrders = (orders: readonly Pick<Order, 'status'>[]): number => orders.filter(isOpenOrder).length;
 

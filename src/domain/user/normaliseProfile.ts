@@ -39,9 +39,7 @@ const withoutUndefined = <T extends object>(record: T): T =>
  */
 export function normaliseProfile(raw: unknown, uid = ''): UserProfile {
   const r = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-  const addresses = Array.isArray(r.addresses)
-    ? r.addresses.map(normaliseSavedAddress).filter((a): a is SavedAddress => a !== null)
-    : [];
+  const addresses = Array.isArray(r.addresses) ? r.addresses.map(normaliseSavedAddress).filter((a): a is SavedAddress => a !== null) : [];
   const deliveryAddress = r.deliveryAddress === null ? null : (normaliseSavedAddress(r.deliveryAddress) ?? undefined);
   return withoutUndefined<UserProfile>({
     uid: text(r.uid) || uid,

@@ -23,9 +23,7 @@ export type ProfileFormErrorCode = 'profile.nameRequired' | 'profile.villageRequ
  * The complete-profile form: name and village required (SPEC section 9), every value trimmed and
  * capped; the phone is optional but, when given, must be an Indian mobile number.
  */
-export function validateProfileForm(
-  input: ProfileFormInput,
-): FormValidation<ProfileForm, ProfileFormField, ProfileFormErrorCode> {
+export function validateProfileForm(input: ProfileFormInput): FormValidation<ProfileForm, ProfileFormField, ProfileFormErrorCode> {
   const name = cleanText(input.name);
   const village = cleanText(input.village);
   const phone = cleanText(input.phoneNumber);

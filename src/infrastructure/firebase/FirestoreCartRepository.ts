@@ -28,9 +28,7 @@ export class FirestoreCartRepository implements CartRepository {
   setLine(userId: string, key: string, line: CartLine): Promise<void> {
     const entry = cartLineToDoc(line, this.store, (path) => doc(this.db, path));
     // mergeFields replaces exactly this entry (a plain merge would keep fields of an older line).
-    return firestoreCall(() =>
-      setDoc(this.cartDoc(userId), { items: { [key]: entry } }, { mergeFields: [new FieldPath('items', key)] }),
-    );
+    return firestoreCall(() => setDoc(this.cartDoc(userId), { items: { [key]: entry } }, { mergeFields: [new FieldPath('items', key)] }));
   }
 
   updateQty(userId: string, key: string, qty: number): Promise<void> {

@@ -249,11 +249,7 @@ export class FirestoreTransaction implements Transaction {
       ...(raw?.placedAt !== undefined ? { placedAt: raw.placedAt } : {}),
       ...(stockChanges ? { stockChanges } : {}),
     });
-    this.tx.set(
-      doc(this.db, 'orderHistory', userId),
-      { userId, lastUpdated: Timestamp.fromMillis(lastUpdated) },
-      { merge: true },
-    );
+    this.tx.set(doc(this.db, 'orderHistory', userId), { userId, lastUpdated: Timestamp.fromMillis(lastUpdated) }, { merge: true });
   }
 
   /** A write that leaves every figure as it was: nothing to claim, nothing to write. */

@@ -1,13 +1,4 @@
-import {
-  arrayUnion,
-  collection,
-  doc,
-  getDocs,
-  runTransaction,
-  updateDoc,
-  type DocumentSnapshot,
-  type Firestore,
-} from 'firebase/firestore';
+import { arrayUnion, collection, doc, getDocs, runTransaction, updateDoc, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
 import { DataFaultError } from '../../application/ports/DataFaultError';
 import type { UserRepository } from '../../application/ports/UserRepository';
 import type { SavedAddress } from '../../domain/address/Address';
@@ -52,9 +43,7 @@ export class FirestoreUserRepository implements UserRepository {
   }
 
   list(): Promise<UserProfile[]> {
-    return firestoreCall(async () =>
-      (await getDocs(collection(this.db, 'users'))).docs.map((d) => profileFromDoc(d.id, d.data())),
-    );
+    return firestoreCall(async () => (await getDocs(collection(this.db, 'users'))).docs.map((d) => profileFromDoc(d.id, d.data())));
   }
 
   appendAddress(uid: string, address: SavedAddress): Promise<void> {

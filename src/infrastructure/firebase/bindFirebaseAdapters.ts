@@ -75,9 +75,10 @@ const EARLY_PRODUCT_READS = ['get', 'listGroups', 'listSubgroups', 'listProducts
 
 /**
  * Binds every port but the maps ones to Firebase (clock, ids, random numbers and connectivity to
- * the browser's, as local mode does, unless the composition root bound them first). Only Auth is loaded with this module: it decides the first screen. The
- * Firestore chunks start loading at once but nothing waits for them until a port is used: the
- * profile, catalogue and store settings reads of the first screen go through Firestore Lite (a fifth of the size)
+ * the browser's, as local mode does, unless the composition root bound them first). Only Auth is
+ * loaded with this module: it decides the first screen. The Firestore chunks start loading at once
+ * but nothing waits for them until a port is used: the profile, catalogue and store settings reads
+ * of the first screen go through Firestore Lite (a fifth of the size)
  * until the full SDK has arrived, and the Storage chunk loads on the first upload. Load this
  * module only with a dynamic import, so local mode ships no Firebase code.
  */
@@ -103,15 +104,17 @@ export async function bindFirebaseAdapters(container: Container, env: FirebaseEn
   container.bind(AuthServiceToken).toConstantValue(new FirebaseAuthService(auth, browserPopupRedirectResolver));
   const products = deferPort(async () => (await firestore()).products, PRODUCTS);
   const users = deferPort(async () => (await firestore()).users, USERS);
-  container.bind(ProductRepositoryToken).toConstantValue(
-    earlyReads(products, fullLoaded, async () => (await lite()).products, EARLY_PRODUCT_READS),
-  );
+  container
+    .bind(ProductRepositoryToken)
+    .toConstantValue(earlyReads(products, fullLoaded, async () => (await lite()).products, EARLY_PRODUCT_READS));
   container.bind(CartRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).carts, CARTS));
   container.bind(OrderRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).orders, ORDERS));
   container.bind(OrderHistoryRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).history, HISTORY));
   container.bind(UserRepositoryToken).toConstantValue(earlyReads(users, fullLoaded, async () => (await lite()).users, ['get']));
   const settings = deferPort(async () => (await firestore()).settings, SETTINGS);
-  container.bind(StoreSettingsRepositoryToken).toConstantValue(earlyReads(settings, fullLoaded, async () => (await lite()).settings, ['get']));
+  container
+    .bind(StoreSettingsRepositoryToken)
+    .toConstantValue(earlyReads(settings, fullLoaded, async () => (await lite()).settings, ['get']));
   const unitOfWork: UnitOfWork = {
     ...deferPort<Pick<UnitOfWork, 'run'>>(async () => (await firestore()).unitOfWork, UNIT_OF_WORK),
     maxOrderLines: rulesOrderLineLimit,

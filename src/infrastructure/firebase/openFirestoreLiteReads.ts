@@ -35,7 +35,18 @@ export function openFirestoreLiteReads(app: FirebaseApp, env: FirebaseEnv): Earl
   const lite = getFirestore(app);
   if (env.useEmulators) connectFirestoreEmulator(lite, EMULATOR_HOSTS.firestore.host, EMULATOR_HOSTS.firestore.port);
   // The lite functions read the same documents with the same call shapes; only their types are nominal.
-  const sdk = { collection, collectionGroup, doc, documentId, getDoc, getDocs, limit, orderBy, query, startAfter } as unknown as FirestoreReadSdk;
+  const sdk = {
+    collection,
+    collectionGroup,
+    doc,
+    documentId,
+    getDoc,
+    getDocs,
+    limit,
+    orderBy,
+    query,
+    startAfter,
+  } as unknown as FirestoreReadSdk;
   const db = lite as unknown as Firestore;
   return { products: new ProductReads(sdk, db, env.storeId), users: new ProfileReads(sdk, db), settings: new StoreSettingsReads(sdk, db) };
 }

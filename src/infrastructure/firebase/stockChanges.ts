@@ -16,11 +16,9 @@ export interface StockChange {
 
 export type StockChanges = Record<string, StockChange>;
 
-const isMap = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const amount = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+const amount = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
 /** The stockChanges of a stored order, or null when it has none (orders placed before it existed). */
 export function readStockChanges(raw: unknown): StockChanges | null {

@@ -53,8 +53,7 @@ export class GoogleGeocoder implements Geocoder {
 
   async locate(address: Address): Promise<LatLng | null> {
     const query =
-      address.formatted.trim() ||
-      joinAddressParts([address.street, address.area, address.city, address.state, address.pincode]);
+      address.formatted.trim() || joinAddressParts([address.street, address.area, address.city, address.state, address.pincode]);
     if (query === '') return null;
     try {
       const { Geocoder: GoogleMapsGeocoder } = await this.loader.load('geocoding');

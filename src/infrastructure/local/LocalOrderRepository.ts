@@ -15,13 +15,7 @@ export class LocalOrderRepository implements OrderRepository {
   }
 
   countOpenByUser(userId: string): Promise<number> {
-    return withDataFault(() =>
-      this.db.orders
-        .where('userId')
-        .equals(userId)
-        .filter(isOpenOrder)
-        .count(),
-    );
+    return withDataFault(() => this.db.orders.where('userId').equals(userId).filter(isOpenOrder).count());
   }
 
   /** Every account in local mode lives in this browser: GetDeliveryCode decides who may ask. */
@@ -38,10 +32,7 @@ export class LocalOrderRepository implements OrderRepository {
   }
 
   observeByDeliveryPerson(deliveryPersonId: string, listener: OrderListener): () => void {
-    return observeLive(
-      async () => byNewest(await this.db.orders.where('deliveryPersonId').equals(deliveryPersonId).toArray()),
-      listener,
-    );
+    return observeLive(async () => byNewest(await this.db.orders.where('deliveryPersonId').equals(deliveryPersonId).toArray()), listener);
   }
 
   observeAll(listener: OrderListener): () => void {

@@ -66,9 +66,7 @@ export class LocalProductRepository implements ProductRepository {
           await this.db.groups.put(names?.group ?? { id: product.group, name: product.group });
         }
         if (!(await this.db.subgroups.get([product.group, product.subgroup]))) {
-          await this.db.subgroups.put(
-            names?.subgroup ?? { group: product.group, id: product.subgroup, name: product.subgroup },
-          );
+          await this.db.subgroups.put(names?.subgroup ?? { group: product.group, id: product.subgroup, name: product.subgroup });
         }
         await this.db.products.put(product);
       }),

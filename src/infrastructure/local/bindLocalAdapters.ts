@@ -49,8 +49,7 @@ export async function bindLocalAdapters(container: Container, options: LocalAdap
   const clock = new SystemClock();
   const ids = new CryptoIdGenerator();
   const auth = new LocalAuthService(db, ids);
-  const loadSeed =
-    options.loadSeed ?? (async () => (await import('./seed/buildSeed')).buildSeed(clock.now()));
+  const loadSeed = options.loadSeed ?? (async () => (await import('./seed/buildSeed')).buildSeed(clock.now()));
 
   container.bind(ClockToken).toConstantValue(clock);
   container.bind(IdGeneratorToken).toConstantValue(ids);

@@ -1,7 +1,6 @@
 import type { Cart, CartLine } from '../../domain/cart/CartLine';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A qty as stored: a number, numeric text from a hand edit, or missing (which counts as 1 downstream). */
 const readQty = (qty: unknown): number | undefined => {

@@ -39,9 +39,7 @@ export class InMemoryGeocoder implements Geocoder {
 
   async reverse(point: LatLng): Promise<Result<Address, GeocoderErrorCode>> {
     if (this.failing || readCoordinates(point) === null) return err('maps.addressDetailsFailed');
-    const nearest = [...InMemoryGeocoder.places].sort(
-      (a, b) => distanceKm(point, a.location) - distanceKm(point, b.location),
-    )[0];
+    const nearest = [...InMemoryGeocoder.places].sort((a, b) => distanceKm(point, a.location) - distanceKm(point, b.location))[0];
     if (!nearest) return err('maps.addressDetailsFailed');
     return ok({ ...copy(nearest).address, coordinates: { lat: point.lat, lng: point.lng } });
   }

@@ -1,4 +1,11 @@
-import { MapLoadError, type MapCallbacks, type MapHandle, type MapLoadErrorCode, type MapOptions, type MapView } from '../../application/ports/MapView';
+import {
+  MapLoadError,
+  type MapCallbacks,
+  type MapHandle,
+  type MapLoadErrorCode,
+  type MapOptions,
+  type MapView,
+} from '../../application/ports/MapView';
 import type { LatLng } from '../../domain/address/Address';
 
 /** What a test can see of the map drawn last. */

@@ -59,7 +59,9 @@ function bestScore(query: string, labels: readonly string[]): number | null {
 function hitsFor(query: string, places: readonly GazetteerPlace[]): Hit[] {
   const digits = query.replace(/\s/g, '');
   if (/^\d{3,6}$/.test(digits)) {
-    return places.filter((p) => p.pincode.startsWith(digits)).map((place) => ({ score: place.pincode === digits ? 0 : 1, place, area: null }));
+    return places
+      .filter((p) => p.pincode.startsWith(digits))
+      .map((place) => ({ score: place.pincode === digits ? 0 : 1, place, area: null }));
   }
   const hits: Hit[] = [];
   for (const place of places) {

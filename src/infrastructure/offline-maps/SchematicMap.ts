@@ -31,7 +31,11 @@ const TEXT = {
 const hindi = (): boolean => document.documentElement.lang.startsWith('hi');
 const text = () => (hindi() ? TEXT.hi : TEXT.en);
 
-function el<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number>, parent?: Element): SVGElementTagNameMap[K] {
+function el<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string | number>,
+  parent?: Element,
+): SVGElementTagNameMap[K] {
   const node = document.createElementNS(NS, tag);
   for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, String(value));
   parent?.appendChild(node);
@@ -50,7 +54,8 @@ function button(parent: HTMLElement, glyph: string, onClick: () => void): HTMLBu
   const b = document.createElement('button');
   b.type = 'button';
   b.textContent = glyph;
-  b.style.cssText = 'width:40px;height:40px;font:20px/1 sans-serif;background:#fff;color:#222;border:1px solid #bbb;border-radius:6px;cursor:pointer';
+  b.style.cssText =
+    'width:40px;height:40px;font:20px/1 sans-serif;background:#fff;color:#222;border:1px solid #bbb;border-radius:6px;cursor:pointer';
   b.addEventListener('click', onClick);
   parent.appendChild(b);
   return b;
@@ -91,7 +96,8 @@ export class SchematicMap implements MapHandle {
     this.center = { ...options.center };
     this.marker = { ...options.center };
     this.zoom = this.clampZoom(options.zoom);
-    this.root.style.cssText = 'position:relative;width:100%;height:100%;overflow:hidden;touch-action:none;user-select:none;background:#eef1e4';
+    this.root.style.cssText =
+      'position:relative;width:100%;height:100%;overflow:hidden;touch-action:none;user-select:none;background:#eef1e4';
     this.svg.style.cssText = 'display:block;outline-offset:-3px;cursor:crosshair;font-family:sans-serif';
     this.root.appendChild(this.svg);
     const controls = document.createElement('div');
@@ -175,13 +181,31 @@ export class SchematicMap implements MapHandle {
     this.view.removeAttribute('transform');
     this.view.replaceChildren();
     const v = this.view;
-    const line = (points: LatLng[]): string => points.map((p) => this.toScreen(p)).map((s) => `${s.x.toFixed(1)},${s.y.toFixed(1)}`).join(' ');
+    const line = (points: LatLng[]): string =>
+      points
+        .map((p) => this.toScreen(p))
+        .map((s) => `${s.x.toFixed(1)},${s.y.toFixed(1)}`)
+        .join(' ');
     const scale = 2 ** (this.zoom - 12);
-    el('polyline', { points: line(GAZETTEER.river), fill: 'none', stroke: '#a9cfe8', 'stroke-width': Math.min(60, 6 * scale), 'stroke-linejoin': 'round' }, v);
+    el(
+      'polyline',
+      {
+        points: line(GAZETTEER.river),
+        fill: 'none',
+        stroke: '#a9cfe8',
+        'stroke-width': Math.min(60, 6 * scale),
+        'stroke-linejoin': 'round',
+      },
+      v,
+    );
     const byId = new Map(GAZETTEER.places.map((p) => [p.id, p]));
     const roads = GAZETTEER.roads.map((chain) => line(chain.flatMap((id) => byId.get(id)?.location ?? [])));
-    for (const [stroke, width] of [['#c9bd9b', 7], ['#fbf8ef', 4]] as const) {
-      for (const points of roads) el('polyline', { points, fill: 'none', stroke, 'stroke-width': width, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }, v);
+    for (const [stroke, width] of [
+      ['#c9bd9b', 7],
+      ['#fbf8ef', 4],
+    ] as const) {
+      for (const points of roads)
+        el('polyline', { points, fill: 'none', stroke, 'stroke-width': width, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }, v);
     }
     for (const place of GAZETTEER.places) {
       const s = this.toScreen(place.location);

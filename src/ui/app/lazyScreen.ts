@@ -43,10 +43,11 @@ export function lazyScreen(load: () => Promise<ScreenModule>, timeoutMs = CHUNK_
   };
   let Component = lazy(start);
   return {
-    preload: () => start().then(
-      () => undefined,
-      () => undefined,
-    ),
+    preload: () =>
+      start().then(
+        () => undefined,
+        () => undefined,
+      ),
     get Component() {
       return Component;
     },

@@ -44,11 +44,7 @@ export const MainMenu = observer(function MainMenu({ layout, onNavigate }: Props
         {menuLinks(session.role).map((item) => (
           <li key={item.to}>
             <Link asChild {...linkStyle} display="block">
-              <RouterLink
-                to={item.to}
-                onClick={onNavigate}
-                aria-current={isActiveLink(item.to, pathname) ? 'page' : undefined}
-              >
+              <RouterLink to={item.to} onClick={onNavigate} aria-current={isActiveLink(item.to, pathname) ? 'page' : undefined}>
                 {item.showsCartCount ? t(item.labelKey, { count: session.cartCount }) : t(item.labelKey)}
               </RouterLink>
             </Link>

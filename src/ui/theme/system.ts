@@ -33,7 +33,8 @@ import {
 
 /** System fonts only (no web-font download); Devanagari faces for Hindi on phones and desktops. */
 const FONT_STACK =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'Lohit Devanagari', 'Nirmala UI', 'Mangal', sans-serif";
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', " +
+  "'Noto Sans Devanagari', 'Lohit Devanagari', 'Nirmala UI', 'Mangal', sans-serif";
 
 /** The shop's dark green; 800 is the brand accent (also the theme-color in index.html). */
 const brand = {

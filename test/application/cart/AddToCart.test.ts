@@ -58,7 +58,10 @@ describe('AddToCart', () => {
   });
 
   it("clamps a product without sizes: 'Only {n} items available. Added {n} to your cart.'", async () => {
-    expect(await add({ qty: 10 })).toMatchObject({ ok: true, value: { added: 3, qty: 3, notice: { code: 'cart.clamped', params: { n: 3 } } } });
+    expect(await add({ qty: 10 })).toMatchObject({
+      ok: true,
+      value: { added: 3, qty: 3, notice: { code: 'cart.clamped', params: { n: 3 } } },
+    });
     expect((await cart()).items.plain_1kg?.qty).toBe(3);
   });
 
@@ -74,7 +77,9 @@ describe('AddToCart', () => {
     await add({ qty: 3 });
     expect(await add({ qty: 1 })).toEqual({ ok: false, error: { code: 'cart.outOfStock' } });
     expect((await cart()).items.plain_1kg?.qty).toBe(3);
-    seedCommerce(container, { products: [{ ...sized, variants: { ...sized.variants, '5kg': { ...sized.variants['5kg']!, available: 0 } } }] });
+    seedCommerce(container, {
+      products: [{ ...sized, variants: { ...sized.variants, '5kg': { ...sized.variants['5kg']!, available: 0 } } }],
+    });
     expect(await add({ product: sized, variant: '5kg' })).toEqual({ ok: false, error: { code: 'cart.outOfStock' } });
     expect((await cart()).items.sized_5kg).toBeUndefined();
   });

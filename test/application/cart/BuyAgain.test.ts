@@ -40,7 +40,13 @@ describe('BuyAgain', () => {
       value: {
         added: [
           { key: 'atta_1kg', name: 'Atta', variant: '1kg', qty: 2 },
-          { key: 'sized_5kg', name: 'Rice', variant: '5kg', qty: 4, notice: { code: 'cart.clampedVariant', params: { n: 3, variant: '5kg' } } },
+          {
+            key: 'sized_5kg',
+            name: 'Rice',
+            variant: '5kg',
+            qty: 4,
+            notice: { code: 'cart.clampedVariant', params: { n: 3, variant: '5kg' } },
+          },
         ],
         unavailable: [
           { name: 'Ghee', variant: '1l', code: 'cart.outOfStock' },

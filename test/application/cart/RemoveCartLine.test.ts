@@ -17,7 +17,14 @@ describe('RemoveCartLine', () => {
   let container: Container;
   beforeEach(() => {
     container = createTestContainer();
-    seedCommerce(container, { carts: [cartWith('cust1', [{ product: atta, qty: 2 }, { product: dal, qty: 1 }])] });
+    seedCommerce(container, {
+      carts: [
+        cartWith('cust1', [
+          { product: atta, qty: 2 },
+          { product: dal, qty: 1 },
+        ]),
+      ],
+    });
   });
   const remove = (actor = customer) => container.get(RemoveCartLine).execute({ actor, key: 'atta_1kg' });
   const keys = async () => Object.keys((await container.get(CartRepositoryToken).get('cust1')).items);

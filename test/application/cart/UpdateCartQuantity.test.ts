@@ -31,7 +31,10 @@ describe('UpdateCartQuantity', () => {
   });
 
   it("clamps to stock with 'Only {n} items available'", async () => {
-    expect(await update({ qty: 9 })).toEqual({ ok: true, value: { qty: 6, removed: false, notice: { code: 'cart.onlyNAvailable', params: { n: 6 } } } });
+    expect(await update({ qty: 9 })).toEqual({
+      ok: true,
+      value: { qty: 6, removed: false, notice: { code: 'cart.onlyNAvailable', params: { n: 6 } } },
+    });
     expect(await qty()).toBe(6);
   });
 

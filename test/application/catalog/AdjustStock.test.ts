@@ -32,8 +32,12 @@ describe('AdjustStock', () => {
   });
 
   it('refuses non-admins, bad numbers, unknown products and sizes, changing nothing', async () => {
-    expect(await adjust({ actor: userFactory.build({ userType: 'delivery' }) })).toMatchObject({ ok: false, error: { code: 'common.permission' } });
-    for (const available of [-1, Number.NaN, 1.5]) expect(await adjust({ available })).toMatchObject({ ok: false, error: { code: 'product.invalidStock' } });
+    expect(await adjust({ actor: userFactory.build({ userType: 'delivery' }) })).toMatchObject({
+      ok: false,
+      error: { code: 'common.permission' },
+    });
+    for (const available of [-1, Number.NaN, 1.5])
+      expect(await adjust({ available })).toMatchObject({ ok: false, error: { code: 'product.invalidStock' } });
     expect(await adjust({ ref: { ...plain, id: 'gone' } })).toMatchObject({ ok: false, error: { code: 'checkout.productMissing' } });
     expect(await adjust({ ref: sized, variant: '2kg' })).toMatchObject({ ok: false, error: { code: 'cart.invalidProduct' } });
     expect(await get(plain)).toEqual(plain);

@@ -46,7 +46,9 @@ describe('SaveProduct', () => {
     expect(result).toMatchObject({ ok: true, value: { code: 'product.saved', product: { id: 'id-1', name: 'Sharbati Atta' } } });
     expect(await stored()).toEqual([expect.objectContaining({ id: 'id-1', createdAt: clockOf(container).now(), nameHi: 'शरबती आटा' })]);
     expect(await container.get(ProductRepositoryToken).listGroups()).toEqual([{ id: 'grocery', name: 'Grocery', nameHi: 'किराना' }]);
-    expect(await container.get(ProductRepositoryToken).listSubgroups('grocery')).toEqual([{ group: 'grocery', id: 'flour', name: 'Flour' }]);
+    expect(await container.get(ProductRepositoryToken).listSubgroups('grocery')).toEqual([
+      { group: 'grocery', id: 'flour', name: 'Flour' },
+    ]);
   });
 
   it('editing keeps the id and the creation time', async () => {
@@ -55,7 +57,9 @@ describe('SaveProduct', () => {
     clockOf(container).advance(60_000);
     const result = await save.execute({ actor: admin, id: 'id-1', draft: draft({ price: 20000 }), confirmPriceAboveMrp: false });
     expect(result.ok).toBe(true);
-    expect(await stored()).toEqual([expect.objectContaining({ id: 'id-1', price: 20000, createdAt: created, updatedAt: created + 60_000 })]);
+    expect(await stored()).toEqual([
+      expect.objectContaining({ id: 'id-1', price: 20000, createdAt: created, updatedAt: created + 60_000 }),
+    ]);
   });
 
   it.each([
@@ -63,7 +67,10 @@ describe('SaveProduct', () => {
     ['a delivery person', userFactory.build({ userType: 'delivery' })],
     ['nobody signed in', null],
   ])('%s cannot upload', async (_, actor) => {
-    expect(await save.execute({ actor, draft: draft(), confirmPriceAboveMrp: false })).toEqual({ ok: false, error: { code: 'common.permission' } });
+    expect(await save.execute({ actor, draft: draft(), confirmPriceAboveMrp: false })).toEqual({
+      ok: false,
+      error: { code: 'common.permission' },
+    });
     expect(await stored()).toEqual([]);
   });
 
@@ -89,7 +96,10 @@ describe('SaveProduct', () => {
 
   it('a price above MRP is saved only when confirmed', async () => {
     const above = draft({ price: 25000 });
-    expect(await save.execute({ actor: admin, draft: above, confirmPriceAboveMrp: false })).toMatchObject({ ok: false, error: { code: 'product.priceAboveMrp' } });
+    expect(await save.execute({ actor: admin, draft: above, confirmPriceAboveMrp: false })).toMatchObject({
+      ok: false,
+      error: { code: 'product.priceAboveMrp' },
+    });
     expect(await stored()).toEqual([]);
     expect((await save.execute({ actor: admin, draft: above, confirmPriceAboveMrp: true })).ok).toBe(true);
     expect(await stored()).toHaveLength(1);
@@ -97,9 +107,15 @@ describe('SaveProduct', () => {
 
   it('a failed write is reported as a network or generic problem', async () => {
     memoryOf(container).failNext('products.save', new DataFaultError('network'));
-    expect(await save.execute({ actor: admin, draft: draft(), confirmPriceAboveMrp: false })).toEqual({ ok: false, error: { code: 'common.network' } });
+    expect(await save.execute({ actor: admin, draft: draft(), confirmPriceAboveMrp: false })).toEqual({
+      ok: false,
+      error: { code: 'common.network' },
+    });
     memoryOf(container).failNext('products.save', new Error('disk full'));
-    expect(await save.execute({ actor: admin, draft: draft(), confirmPriceAboveMrp: false })).toEqual({ ok: false, error: { code: 'common.unknown' } });
+    expect(await save.execute({ actor: admin, draft: draft(), confirmPriceAboveMrp: false })).toEqual({
+      ok: false,
+      error: { code: 'common.unknown' },
+    });
     expect(await stored()).toEqual([]);
   });
 });

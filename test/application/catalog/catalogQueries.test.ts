@@ -37,7 +37,9 @@ describe('catalogue queries', () => {
   });
 
   it('pages a subgroup’s products with a cursor', async () => {
-    seedCommerce(container, { products: ['Moong', 'Arhar', 'Chana'].map((name, i) => productFactory.build({ subgroup: 'pulses', id: `d${i}`, name })) });
+    seedCommerce(container, {
+      products: ['Moong', 'Arhar', 'Chana'].map((name, i) => productFactory.build({ subgroup: 'pulses', id: `d${i}`, name })),
+    });
     const list = container.get(ListSubgroupProducts);
     const first = await list.execute('grocery', 'pulses', 2);
     expect(first.products.map((p) => p.name)).toEqual(['Arhar', 'Chana']);

@@ -83,9 +83,27 @@ describe('PlaceOrder', () => {
       deliveryPersonId: null,
     });
     expect(order.items).toEqual([
-      expect.objectContaining({ id: 'atta', variant: '1kg', qty: 2, price: 5000, mrp: 6000, group: 'grocery', subgroup: 'flour', loose_item: false }),
+      expect.objectContaining({
+        id: 'atta',
+        variant: '1kg',
+        qty: 2,
+        price: 5000,
+        mrp: 6000,
+        group: 'grocery',
+        subgroup: 'flour',
+        loose_item: false,
+      }),
       expect.objectContaining({ id: 'rice', variant: '5kg', qty: 1, price: 21000 }),
-      expect.objectContaining({ id: 'khal', variant: '500g', qty: 3, weight: 500, unit: 'g', totalWeight: 1500, availableUnit: 'kg', loose_item: true }),
+      expect.objectContaining({
+        id: 'khal',
+        variant: '500g',
+        qty: 3,
+        weight: 500,
+        unit: 'g',
+        totalWeight: 1500,
+        availableUnit: 'kg',
+        loose_item: true,
+      }),
     ]);
     expect(await container.get(OrderRepositoryToken).get(order.id)).toEqual(order);
     expect(await product(atta)).toMatchObject({ available: 3, updatedAt: now });
@@ -116,10 +134,25 @@ describe('PlaceOrder', () => {
   it('at most 50 different items in one order', async () => {
     const many = productFactory.buildList(51, { available: 100 });
     const big = userFactory.build({ uid: 'bulk-buyer' });
-    seedCommerce(container, { products: many, carts: [cartWith(big.uid, many.map((p) => ({ product: p, qty: 1 })))] });
+    seedCommerce(container, {
+      products: many,
+      carts: [
+        cartWith(
+          big.uid,
+          many.map((p) => ({ product: p, qty: 1 })),
+        ),
+      ],
+    });
     expect(await place({ actor: big })).toEqual({ ok: false, error: { code: 'checkout.tooManyLines', params: { max: 50 } } });
     expect(await cartKeys(big.uid)).toHaveLength(51);
-    seedCommerce(container, { carts: [cartWith(big.uid, many.slice(0, 50).map((p) => ({ product: p, qty: 1 })))] });
+    seedCommerce(container, {
+      carts: [
+        cartWith(
+          big.uid,
+          many.slice(0, 50).map((p) => ({ product: p, qty: 1 })),
+        ),
+      ],
+    });
     expect((await place({ actor: big })).ok).toBe(true);
   });
 
@@ -142,7 +175,14 @@ describe('PlaceOrder', () => {
         code: 'checkout.itemsUnavailable',
         unavailableItems: [
           { name: atta.name, variant: '1kg', requestedQty: 2, availableQty: 1, reason: 'checkout.onlyNAvailable', params: { n: 1 } },
-          { name: khal.name, variant: '500g', requestedQty: 3, availableQty: 2, reason: 'checkout.onlyNUnitAvailable', params: { n: 1.2, unit: 'kg', k: 2, variant: '500g' } },
+          {
+            name: khal.name,
+            variant: '500g',
+            requestedQty: 3,
+            availableQty: 2,
+            reason: 'checkout.onlyNUnitAvailable',
+            params: { n: 1.2, unit: 'kg', k: 2, variant: '500g' },
+          },
           { name: 'Old Soap', variant: '1 piece', requestedQty: 1, availableQty: 0, reason: 'checkout.productMissing' },
           { name: 'Broken', variant: '1kg', requestedQty: 2, availableQty: 0, reason: 'checkout.invalidProductInfo' },
         ],
@@ -193,7 +233,10 @@ describe('PlaceOrder', () => {
     const won = results.filter((r) => r.ok);
     expect(won).toHaveLength(5);
     for (const r of results.filter((x) => !x.ok)) {
-      expect(r).toMatchObject({ ok: false, error: { code: 'checkout.itemsUnavailable', unavailableItems: [{ reason: 'checkout.onlyNAvailable', params: { n: 0 } }] } });
+      expect(r).toMatchObject({
+        ok: false,
+        error: { code: 'checkout.itemsUnavailable', unavailableItems: [{ reason: 'checkout.onlyNAvailable', params: { n: 0 } }] },
+      });
     }
     expect((await product(sacks))!.available).toBe(0);
     expect(activeOrders(container).filter((o) => o.items[0]!.id === 'sacks')).toHaveLength(5);

@@ -11,7 +11,14 @@ describe('AcceptOrder', () => {
     const container = orderWorld([pending]);
     const now = clockOf(container).now();
     const result = await container.get(AcceptOrder).execute({ actor: delivery, orderId: pending.id });
-    const stored = { ...pending, status: 'accepted', deliveryPersonId: 'del1', deliveryPersonName: 'Suresh', updatedAt: now, acceptedAt: now };
+    const stored = {
+      ...pending,
+      status: 'accepted',
+      deliveryPersonId: 'del1',
+      deliveryPersonName: 'Suresh',
+      updatedAt: now,
+      acceptedAt: now,
+    };
     expect(result).toEqual({ ok: true, value: { order: stored, code: 'orders.accepted' } });
     expect(await container.get(OrderRepositoryToken).get(pending.id)).toEqual(stored);
   });
@@ -30,8 +37,14 @@ describe('AcceptOrder', () => {
   it("an order someone already took: 'already accepted'; an unknown order: 'Order not found.'", async () => {
     const taken = orderIn('accepted', 'del1');
     const container = orderWorld([taken]);
-    expect(await container.get(AcceptOrder).execute({ actor: otherDelivery, orderId: taken.id })).toEqual({ ok: false, error: { code: 'orders.alreadyAccepted' } });
-    expect(await container.get(AcceptOrder).execute({ actor: delivery, orderId: 'order_0_none' })).toEqual({ ok: false, error: { code: 'orders.notFound' } });
+    expect(await container.get(AcceptOrder).execute({ actor: otherDelivery, orderId: taken.id })).toEqual({
+      ok: false,
+      error: { code: 'orders.alreadyAccepted' },
+    });
+    expect(await container.get(AcceptOrder).execute({ actor: delivery, orderId: 'order_0_none' })).toEqual({
+      ok: false,
+      error: { code: 'orders.notFound' },
+    });
     expect(activeOrders(container)).toEqual([taken]);
   });
 
@@ -39,7 +52,10 @@ describe('AcceptOrder', () => {
     const pending = orderIn('pending', null);
     const container = orderWorld([pending]);
     const accept = container.get(AcceptOrder);
-    const [a, b] = await Promise.all([accept.execute({ actor: delivery, orderId: pending.id }), accept.execute({ actor: otherDelivery, orderId: pending.id })]);
+    const [a, b] = await Promise.all([
+      accept.execute({ actor: delivery, orderId: pending.id }),
+      accept.execute({ actor: otherDelivery, orderId: pending.id }),
+    ]);
     expect([a.ok, b.ok].filter(Boolean)).toHaveLength(1);
     const loser = a.ok ? b : a;
     expect(loser).toEqual({ ok: false, error: { code: 'orders.alreadyAccepted' } });
@@ -51,7 +67,10 @@ describe('AcceptOrder', () => {
     const pending = orderIn('pending', null);
     const container = orderWorld([pending]);
     memoryOf(container).failNext('unitOfWork.run', new DataFaultError('network'));
-    expect(await container.get(AcceptOrder).execute({ actor: delivery, orderId: pending.id })).toEqual({ ok: false, error: { code: 'common.network' } });
+    expect(await container.get(AcceptOrder).execute({ actor: delivery, orderId: pending.id })).toEqual({
+      ok: false,
+      error: { code: 'common.network' },
+    });
     expect(activeOrders(container)).toEqual([pending]);
   });
 });

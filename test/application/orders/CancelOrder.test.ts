@@ -31,7 +31,14 @@ describe('CancelOrder', () => {
     const container = orderWorld([order]);
     const now = clockOf(container).now();
     const result = await container.get(CancelOrder).execute({ actor: customer, orderId: order.id, reason: 'ordered twice' });
-    const cancelled = { ...order, status: 'cancelled', cancelledBy: 'customer', cancellationNote: 'Cancelled by customer — ordered twice', updatedAt: now, cancelledAt: now };
+    const cancelled = {
+      ...order,
+      status: 'cancelled',
+      cancelledBy: 'customer',
+      cancellationNote: 'Cancelled by customer — ordered twice',
+      updatedAt: now,
+      cancelledAt: now,
+    };
     expect(result).toEqual({ ok: true, value: { order: cancelled, code: 'orders.cancelled' } });
     expect(activeOrders(container)).toEqual([]);
     expect(await historyOf(container)).toEqual([cancelled]);
@@ -43,7 +50,9 @@ describe('CancelOrder', () => {
   it("the assigned delivery person cancels with a reason: 'Cancelled by delivery person: {name} — {reason}'", async () => {
     const order = orderIn('accepted', 'del1');
     const container = orderWorld([order]);
-    expect((await container.get(CancelOrder).execute({ actor: delivery, orderId: order.id, reason: 'Customer not at home' })).ok).toBe(true);
+    expect((await container.get(CancelOrder).execute({ actor: delivery, orderId: order.id, reason: 'Customer not at home' })).ok).toBe(
+      true,
+    );
     expect((await historyOf(container))[0]).toMatchObject({
       status: 'cancelled',
       cancelledBy: 'delivery',
@@ -78,7 +87,10 @@ describe('CancelOrder', () => {
     const container = orderWorld([order]);
     const cancel = container.get(CancelOrder);
     expect((await cancel.execute({ actor: customer, orderId: order.id })).ok).toBe(true);
-    expect(await cancel.execute({ actor: customer, orderId: order.id })).toEqual({ ok: false, error: { code: 'orders.notFoundOrProcessed' } });
+    expect(await cancel.execute({ actor: customer, orderId: order.id })).toEqual({
+      ok: false,
+      error: { code: 'orders.notFoundOrProcessed' },
+    });
     expect(await stock(container)).toEqual(STOCK_RESTORED);
   });
 
@@ -86,7 +98,10 @@ describe('CancelOrder', () => {
     const order = orderIn('accepted', 'del1');
     const container = orderWorld([order]);
     const cancel = container.get(CancelOrder);
-    const results = await Promise.all([cancel.execute({ actor: customer, orderId: order.id }), cancel.execute({ actor: admin, orderId: order.id })]);
+    const results = await Promise.all([
+      cancel.execute({ actor: customer, orderId: order.id }),
+      cancel.execute({ actor: admin, orderId: order.id }),
+    ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => !r.ok)).toEqual({ ok: false, error: { code: 'orders.notFoundOrProcessed' } });
     expect(await stock(container)).toEqual(STOCK_RESTORED);
@@ -116,7 +131,9 @@ describe('CancelOrder', () => {
           { product: khal, variant: '500g', qty: k },
         ].filter((l) => l.qty > 0);
         seedCommerce(container, { carts: [cartWith(customer.uid, lines)] });
-        const placed = await container.get(PlaceOrder).execute({ actor: customer, deliveryAddress: addressFactory.build(), phoneNumber: '9876543210' });
+        const placed = await container
+          .get(PlaceOrder)
+          .execute({ actor: customer, deliveryAddress: addressFactory.build(), phoneNumber: '9876543210' });
         if (!placed.ok) throw new Error(placed.error.code);
         expect(await container.get(CancelOrder).execute({ actor: customer, orderId: placed.value.id })).toMatchObject({ ok: true });
         expect(await stock(container)).toEqual(STOCK_BEFORE);

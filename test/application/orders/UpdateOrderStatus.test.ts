@@ -42,12 +42,19 @@ describe('UpdateOrderStatus', () => {
   it('cancelled by the delivery person: history, their note, stock back', async () => {
     const { container, result } = update('cancelled', delivery);
     expect(await result).toMatchObject({ ok: true, value: { code: 'orders.cancelled' } });
-    expect((await historyOf(container))[0]).toMatchObject({ status: 'cancelled', cancellationNote: 'Cancelled by delivery person: Suresh' });
+    expect((await historyOf(container))[0]).toMatchObject({
+      status: 'cancelled',
+      cancellationNote: 'Cancelled by delivery person: Suresh',
+    });
     expect(await stock(container)).toEqual(STOCK_RESTORED);
   });
 
   it("handing an order back: pending again, nobody assigned, 'Order status updated to pending'", async () => {
-    const { container, order, result } = update('pending', delivery, { ...orderIn('accepted', 'del1'), deliveryPersonName: 'Suresh', acceptedAt: 5 });
+    const { container, order, result } = update('pending', delivery, {
+      ...orderIn('accepted', 'del1'),
+      deliveryPersonName: 'Suresh',
+      acceptedAt: 5,
+    });
     const now = clockOf(container).now();
     expect(await result).toMatchObject({ ok: true, value: { code: 'orders.statusUpdated', params: { status: 'pending' } } });
     const stored = await container.get(OrderRepositoryToken).get(order.id);

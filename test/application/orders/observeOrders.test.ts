@@ -34,7 +34,10 @@ describe('order lists', () => {
 
   it('pending orders are for staff; they update live as orders are accepted', async () => {
     const container = world();
-    expect(container.get(ObservePendingOrders).execute(customer, () => {})).toEqual({ ok: false, error: { code: 'orders.permissionDenied' } });
+    expect(container.get(ObservePendingOrders).execute(customer, () => {})).toEqual({
+      ok: false,
+      error: { code: 'orders.permissionDenied' },
+    });
     const seen: Order[][] = [];
     const stop = container.get(ObservePendingOrders).execute(delivery, (o) => seen.push(o));
     expect(ids(seen[0]!)).toEqual(['o-mine', 'o-older']);
@@ -51,7 +54,10 @@ describe('order lists', () => {
     await container.get(UpdateOrderStatus).execute({ actor: delivery, orderId: 'o-theirs', status: 'delivered' });
     expect(seen.at(-1)).toEqual([]);
     for (const actor of [customer, admin, null]) {
-      expect(container.get(ObserveAssignedOrders).execute(actor, () => {})).toEqual({ ok: false, error: { code: 'orders.permissionDenied' } });
+      expect(container.get(ObserveAssignedOrders).execute(actor, () => {})).toEqual({
+        ok: false,
+        error: { code: 'orders.permissionDenied' },
+      });
     }
   });
 
@@ -67,7 +73,9 @@ describe('order lists', () => {
   it('history: a user’s finished orders live and listed, and every user’s for staff', async () => {
     const container = world();
     const finished = orderFactory.build({ id: 'o-done', userId: 'cust1', status: 'delivered', createdAt: 500 });
-    seedCommerce(container, { history: [finished, orderFactory.build({ id: 'o-other', userId: 'cust2', status: 'cancelled', createdAt: 400 })] });
+    seedCommerce(container, {
+      history: [finished, orderFactory.build({ id: 'o-other', userId: 'cust2', status: 'cancelled', createdAt: 400 })],
+    });
     const seen: Order[][] = [];
     container.get(ObserveOrderHistory).execute('cust2', (o) => seen.push(o));
     await container.get(UpdateOrderStatus).execute({ actor: delivery, orderId: 'o-theirs', status: 'delivered' });

@@ -7,8 +7,7 @@ import { userFactory } from '../../factories/userFactory';
 import { createTestContainer } from '../../support/createTestContainer';
 import { seedPeople } from '../../support/seedPeople';
 
-const newcomer = () =>
-  userFactory.build({ name: '', village: undefined, phoneNumber: undefined, profileCompleted: undefined });
+const newcomer = () => userFactory.build({ name: '', village: undefined, phoneNumber: undefined, profileCompleted: undefined });
 
 const setup = () => {
   const container = createTestContainer();

@@ -138,7 +138,15 @@ describe('checkout under the store settings', () => {
     const rulesLimited: UnitOfWork = { run: (work) => real.run(work), maxOrderLines: (withCode) => (withCode ? 8 : 9) };
     container.rebind(UnitOfWorkToken).toConstantValue(rulesLimited);
     const nine = Array.from({ length: 9 }, (_, i) => productFactory.build({ id: `p${i}`, available: 5, price: 5000 }));
-    seedCommerce(container, { products: nine, carts: [cartWith(customer.uid, nine.map((product) => ({ product, qty: 1 })))] });
+    seedCommerce(container, {
+      products: nine,
+      carts: [
+        cartWith(
+          customer.uid,
+          nine.map((product) => ({ product, qty: 1 })),
+        ),
+      ],
+    });
     await settings({ deliveryCodeEnabled: true });
     expect(await place()).toEqual({ ok: false, error: { code: 'checkout.tooManyLines', params: { max: 8 } } });
     expect(active()).toEqual([]);

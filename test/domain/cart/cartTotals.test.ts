@@ -44,7 +44,12 @@ describe('buildCartLine', () => {
   });
 
   it('a product without sizes uses its own price; loose items keep the pack unit', () => {
-    expect(buildCartLine(productFactory.build({ weight: '500g' }), '500g', 1)).toMatchObject({ price: 5000, mrp: 6000, hasVariants: false, variantUnit: 'g' });
+    expect(buildCartLine(productFactory.build({ weight: '500g' }), '500g', 1)).toMatchObject({
+      price: 5000,
+      mrp: 6000,
+      hasVariants: false,
+      variantUnit: 'g',
+    });
     expect(buildCartLine(looseProductFactory.build(), '500g', 3)).toMatchObject({ price: 2000, loose_item: true, variantUnit: 'g' });
   });
 });

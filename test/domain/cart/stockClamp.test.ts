@@ -29,21 +29,27 @@ describe('decideAdd', () => {
   });
 
   it('refuses invalid quantities and a line that would pass 1000', () => {
-    for (const q of [0, -2, 1.5, Number.NaN, 1001]) expect(add(q, 0, 5000)).toMatchObject({ ok: false, error: { code: 'cart.invalidQuantity' } });
+    for (const q of [0, -2, 1.5, Number.NaN, 1001])
+      expect(add(q, 0, 5000)).toMatchObject({ ok: false, error: { code: 'cart.invalidQuantity' } });
     expect(add(1000, 0, 5000)).toMatchObject({ ok: true, value: { qty: 1000 } });
     expect(add(1, 1000, 5000)).toMatchObject({ ok: false, error: { code: 'cart.invalidQuantity' } });
   });
 
   it('never lets the line exceed stock, and never adds a negative amount', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 0, max: 1000 }), fc.integer({ min: -5, max: 1500 }), (req, inCart, stock) => {
-        const r = add(req, inCart, stock);
-        if (!r.ok) return;
-        expect(r.value.added).toBeGreaterThan(0);
-        expect(r.value.added).toBeLessThanOrEqual(req);
-        expect(r.value.qty).toBeLessThanOrEqual(Math.max(stock, 0));
-        expect(r.value.qty).toBe(inCart + r.value.added);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1000 }),
+        fc.integer({ min: 0, max: 1000 }),
+        fc.integer({ min: -5, max: 1500 }),
+        (req, inCart, stock) => {
+          const r = add(req, inCart, stock);
+          if (!r.ok) return;
+          expect(r.value.added).toBeGreaterThan(0);
+          expect(r.value.added).toBeLessThanOrEqual(req);
+          expect(r.value.qty).toBeLessThanOrEqual(Math.max(stock, 0));
+          expect(r.value.qty).toBe(inCart + r.value.added);
+        },
+      ),
     );
   });
 });

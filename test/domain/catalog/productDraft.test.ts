@@ -85,7 +85,16 @@ describe('productFromDraft', () => {
       }),
       { id: 'p1', now: 2000, createdAt: 1000 },
     );
-    expect(p).toMatchObject({ id: 'p1', name: 'Atta', nameHi: 'आटा', weight: '1kg', price: 4500, mrp: 5000, createdAt: 1000, updatedAt: 2000 });
+    expect(p).toMatchObject({
+      id: 'p1',
+      name: 'Atta',
+      nameHi: 'आटा',
+      weight: '1kg',
+      price: 4500,
+      mrp: 5000,
+      createdAt: 1000,
+      updatedAt: 2000,
+    });
     expect(p.variants).toEqual({
       '1kg': { price: 4500, mrp: 5000, available: 3, unit: 'kg' },
       '5kg': { price: 21000, mrp: 24000, available: 2, unit: 'kg' },

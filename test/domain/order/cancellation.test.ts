@@ -22,11 +22,17 @@ const apply = (products: Product[], writes: StockWrite[]): Product[] =>
 
 describe('cancellationStamp', () => {
   it("admin: 'Cancelled by administrator', whatever the reason", () => {
-    expect(cancellationStamp('admin', 'Asha', 'duplicate')).toEqual({ cancelledBy: 'admin', cancellationNote: 'Cancelled by administrator' });
+    expect(cancellationStamp('admin', 'Asha', 'duplicate')).toEqual({
+      cancelledBy: 'admin',
+      cancellationNote: 'Cancelled by administrator',
+    });
   });
 
   it("delivery: 'Cancelled by delivery person: {name}', then ' — {reason}' when one is given", () => {
-    expect(cancellationStamp('delivery', 'Suresh', undefined)).toEqual({ cancelledBy: 'delivery', cancellationNote: 'Cancelled by delivery person: Suresh' });
+    expect(cancellationStamp('delivery', 'Suresh', undefined)).toEqual({
+      cancelledBy: 'delivery',
+      cancellationNote: 'Cancelled by delivery person: Suresh',
+    });
     expect(cancellationStamp('delivery', 'Suresh', ' Customer not at home ')).toEqual({
       cancelledBy: 'delivery',
       cancellationNote: 'Cancelled by delivery person: Suresh — Customer not at home',
@@ -49,7 +55,18 @@ describe('restockWrites', () => {
       items: [
         { id: 'atta', group: atta.group, subgroup: atta.subgroup, variant: '1kg', qty: 2, loose_item: false },
         { id: 'sized', group: sized.group, subgroup: sized.subgroup, variant: '5kg', qty: 3, loose_item: false },
-        { id: 'khal', group: khal.group, subgroup: khal.subgroup, variant: '500g', qty: 3, loose_item: true, weight: 500, unit: 'g', totalWeight: 1500, availableUnit: 'kg' },
+        {
+          id: 'khal',
+          group: khal.group,
+          subgroup: khal.subgroup,
+          variant: '500g',
+          qty: 3,
+          loose_item: true,
+          weight: 500,
+          unit: 'g',
+          totalWeight: 1500,
+          availableUnit: 'kg',
+        },
       ].map((i) => ({ name: '', price: 0, mrp: 0, image: '', ...i })),
     };
     expect(restockWrites(order, lookupIn([atta, sized, khal]))).toEqual([
@@ -60,7 +77,9 @@ describe('restockWrites', () => {
   });
 
   it('skips products that no longer exist instead of blocking the cancellation', () => {
-    const order = { items: [{ id: 'gone', group: 'g', subgroup: 's', variant: '1kg', qty: 1, loose_item: false, name: '', price: 0, mrp: 0, image: '' }] };
+    const order = {
+      items: [{ id: 'gone', group: 'g', subgroup: 's', variant: '1kg', qty: 1, loose_item: false, name: '', price: 0, mrp: 0, image: '' }],
+    };
     expect(restockWrites(order, () => null)).toEqual([]);
   });
 
@@ -81,16 +100,25 @@ describe('restockWrites', () => {
       { product: products[3]!, variant: '1kg' },
     ];
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: choices.length - 1 }), fc.integer({ min: 1, max: 6 })), { maxLength: 7 }), (picks) => {
-        const lines = picks.map(([i, qty]) => ({ ...choices[i]!, qty }));
-        const cart = cartWith('u1', lines);
-        const check = verifyInventory(Object.values(cart.items), lookupIn(products));
-        if (!check.ok) return;
-        const after = apply(products, check.stockWrites);
-        const order = buildOrder({ customer: { uid: 'u1', email: 'u@x.in', name: 'U' }, items: check.items, deliveryAddress, phoneNumber: '9876543210', now: 1 });
-        const restored = apply(after, restockWrites(order, lookupIn(after)));
-        expect(restored).toEqual(products);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: choices.length - 1 }), fc.integer({ min: 1, max: 6 })), { maxLength: 7 }),
+        (picks) => {
+          const lines = picks.map(([i, qty]) => ({ ...choices[i]!, qty }));
+          const cart = cartWith('u1', lines);
+          const check = verifyInventory(Object.values(cart.items), lookupIn(products));
+          if (!check.ok) return;
+          const after = apply(products, check.stockWrites);
+          const order = buildOrder({
+            customer: { uid: 'u1', email: 'u@x.in', name: 'U' },
+            items: check.items,
+            deliveryAddress,
+            phoneNumber: '9876543210',
+            now: 1,
+          });
+          const restored = apply(after, restockWrites(order, lookupIn(after)));
+          expect(restored).toEqual(products);
+        },
+      ),
     );
   });
 });

@@ -18,7 +18,12 @@ describe('daySummary', () => {
   it('counts orders placed today and the cash of orders delivered today', () => {
     const orders = [
       orderFactory.build({ createdAt: MIDNIGHT_IST + 1000 }),
-      orderFactory.build({ createdAt: MIDNIGHT_IST - 1000, status: 'delivered', deliveredAt: MIDNIGHT_IST + 5000, items: [orderItemFactory.build({ price: 5000, qty: 2 })] }),
+      orderFactory.build({
+        createdAt: MIDNIGHT_IST - 1000,
+        status: 'delivered',
+        deliveredAt: MIDNIGHT_IST + 5000,
+        items: [orderItemFactory.build({ price: 5000, qty: 2 })],
+      }),
       orderFactory.build({ createdAt: MIDNIGHT_IST - 5000, status: 'delivered', updatedAt: MIDNIGHT_IST - 10 }),
       orderFactory.build({ createdAt: MIDNIGHT_IST + 2000, status: 'cancelled', cancelledAt: MIDNIGHT_IST + 3000 }),
     ];

@@ -9,8 +9,7 @@ const lookup = (...products: Product[]) => {
   const map = new Map(products.map((p) => [productKey(p), p]));
   return (ref: ProductRef) => map.get(productKey(ref)) ?? null;
 };
-const linesOf = (...specs: { product: Product; qty: number; variant?: string }[]): CartLine[] =>
-  Object.values(cartWith('u1', specs).items);
+const linesOf = (...specs: { product: Product; qty: number; variant?: string }[]): CartLine[] => Object.values(cartWith('u1', specs).items);
 
 describe('verifyInventory', () => {
   it('passes lines within stock, with order items at the current price and decremented counters', () => {
@@ -21,7 +20,16 @@ describe('verifyInventory', () => {
     expect(check).toEqual({
       ok: true,
       items: [
-        expect.objectContaining({ id: 'atta', variant: '1kg', qty: 5, price: 5200, mrp: 6000, group: 'grocery', subgroup: 'flour', loose_item: false }),
+        expect.objectContaining({
+          id: 'atta',
+          variant: '1kg',
+          qty: 5,
+          price: 5200,
+          mrp: 6000,
+          group: 'grocery',
+          subgroup: 'flour',
+          loose_item: false,
+        }),
         expect.objectContaining({ id: 'sized', variant: '5kg', qty: 3, price: 21000, mrp: 24000 }),
       ],
       stockWrites: [
@@ -35,15 +43,29 @@ describe('verifyInventory', () => {
     const khal = looseProductFactory.build({ id: 'khal', available: 10, availableUnit: 'kg' });
     const check = verifyInventory(linesOf({ product: khal, qty: 3, variant: '500g' }), lookup(khal));
     if (!check.ok) throw new Error('expected ok');
-    expect(check.items[0]).toMatchObject({ variant: '500g', qty: 3, weight: 500, unit: 'g', totalWeight: 1500, availableUnit: 'kg', loose_item: true });
+    expect(check.items[0]).toMatchObject({
+      variant: '500g',
+      qty: 3,
+      weight: 500,
+      unit: 'g',
+      totalWeight: 1500,
+      availableUnit: 'kg',
+      loose_item: true,
+    });
     expect(check.stockWrites).toEqual([{ ref: expect.objectContaining({ id: 'khal' }), variant: null, available: 8.5 }]);
   });
 
   it('two pack sizes of one loose product share its stock', () => {
     const khal = looseProductFactory.build({ id: 'khal', available: 2, availableUnit: 'kg' });
-    const ok = verifyInventory(linesOf({ product: khal, qty: 1, variant: '1kg' }, { product: khal, qty: 2, variant: '500g' }), lookup(khal));
+    const ok = verifyInventory(
+      linesOf({ product: khal, qty: 1, variant: '1kg' }, { product: khal, qty: 2, variant: '500g' }),
+      lookup(khal),
+    );
     expect(ok).toMatchObject({ ok: true, stockWrites: [{ variant: null, available: 0 }] });
-    const tooMuch = verifyInventory(linesOf({ product: khal, qty: 1, variant: '1kg' }, { product: khal, qty: 3, variant: '500g' }), lookup(khal));
+    const tooMuch = verifyInventory(
+      linesOf({ product: khal, qty: 1, variant: '1kg' }, { product: khal, qty: 3, variant: '500g' }),
+      lookup(khal),
+    );
     expect(tooMuch).toEqual({
       ok: false,
       unavailable: [
@@ -64,7 +86,9 @@ describe('verifyInventory', () => {
     expect(verifyInventory(linesOf({ product: atta, qty: 2 }), lookup(atta)).ok).toBe(true);
     expect(verifyInventory(linesOf({ product: atta, qty: 3 }), lookup(atta))).toEqual({
       ok: false,
-      unavailable: [{ name: atta.name, variant: '1kg', requestedQty: 3, availableQty: 2, reason: 'checkout.onlyNAvailable', params: { n: 2 } }],
+      unavailable: [
+        { name: atta.name, variant: '1kg', requestedQty: 3, availableQty: 2, reason: 'checkout.onlyNAvailable', params: { n: 2 } },
+      ],
     });
   });
 
@@ -95,7 +119,10 @@ describe('verifyInventory', () => {
     const [line] = linesOf({ product: atta, qty: 1 });
     const noQty = { ...line!, qty: undefined as unknown as number };
     expect(verifyInventory([noQty], lookup(atta))).toMatchObject({ ok: true, items: [{ qty: 1 }] });
-    expect(verifyInventory([{ ...line!, qty: 1.5 }], lookup(atta))).toMatchObject({ ok: false, unavailable: [{ reason: 'cart.invalidQuantity' }] });
+    expect(verifyInventory([{ ...line!, qty: 1.5 }], lookup(atta))).toMatchObject({
+      ok: false,
+      unavailable: [{ reason: 'cart.invalidQuantity' }],
+    });
   });
 
   it('a loose pack that cannot be measured against the stock unit is unavailable, not guessed', () => {

@@ -113,6 +113,8 @@ describe('status machine', () => {
   });
 
   it('a pending order already taken by someone reads as accepted', () => {
-    expect(code(mayAccept(actors.otherDelivery!, { userId: 'c1', status: 'pending', deliveryPersonId: 'd1' }))).toBe('orders.alreadyAccepted');
+    expect(code(mayAccept(actors.otherDelivery!, { userId: 'c1', status: 'pending', deliveryPersonId: 'd1' }))).toBe(
+      'orders.alreadyAccepted',
+    );
   });
 });

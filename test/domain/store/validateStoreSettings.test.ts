@@ -28,11 +28,21 @@ describe('validateStoreSettings', () => {
     ['a radius over 100 km', { deliveryRadiusKm: 101 }, 'deliveryRadiusKm', 'settings.invalidRadius'],
     ['a 5-digit PIN code', { allowedPincodes: ['24423'] }, 'allowedPincodes', 'settings.invalidPincode'],
     ['a PIN code with letters', { allowedPincodes: ['24423a'] }, 'allowedPincodes', 'settings.invalidPincode'],
-    ['201 PIN codes', { allowedPincodes: Array.from({ length: 201 }, (_, i) => String(244000 + i)) }, 'allowedPincodes', 'settings.tooManyPincodes'],
+    [
+      '201 PIN codes',
+      { allowedPincodes: Array.from({ length: 201 }, (_, i) => String(244000 + i)) },
+      'allowedPincodes',
+      'settings.tooManyPincodes',
+    ],
     ['a negative fee', { deliveryFee: -100 }, 'deliveryFee', 'settings.invalidAmount'],
     ['a fractional paisa', { minimumOrder: 10.5 }, 'minimumOrder', 'settings.invalidAmount'],
     ['a NaN free-delivery value', { freeDeliveryFrom: Number.NaN }, 'freeDeliveryFrom', 'settings.invalidAmount'],
-    ['a badly written time', { hours: [{ opens: '7', closes: '21:00' }, null, null, null, null, null, null] }, 'hours', 'settings.invalidHours'],
+    [
+      'a badly written time',
+      { hours: [{ opens: '7', closes: '21:00' }, null, null, null, null, null, null] },
+      'hours',
+      'settings.invalidHours',
+    ],
     ['a cap of 0', { maxOpenOrders: 0 }, 'maxOpenOrders', 'settings.invalidMaxOpenOrders'],
     ['a cap of 1.5', { maxOpenOrders: 1.5 }, 'maxOpenOrders', 'settings.invalidMaxOpenOrders'],
     ['a closure without a message', { closure: { date: '2026-11-25', message: '  ' } }, 'closure', 'settings.closureMessageRequired'],
@@ -41,7 +51,9 @@ describe('validateStoreSettings', () => {
   });
 
   it('allows no WhatsApp number and a day with no hours', () => {
-    expect(validateStoreSettings({ ...valid, whatsapp: '', hours: [null, ...valid.hours.slice(1)] as StoreSettings['hours'] }).ok).toBe(true);
+    expect(validateStoreSettings({ ...valid, whatsapp: '', hours: [null, ...valid.hours.slice(1)] as StoreSettings['hours'] }).ok).toBe(
+      true,
+    );
   });
 
   it('keeps markup in the closure message as text, capped', () => {

@@ -50,10 +50,7 @@ describe('normaliseIndianMobile', () => {
     expect(normaliseIndianMobile(raw)).toBe(expected);
   });
 
-  it.each(['5876543210', '987654321', '98765432101', '98765abcde', '+92 9876543210', '', '0000000000'])(
-    'rejects %j',
-    (raw) => {
-      expect(normaliseIndianMobile(raw)).toBeNull();
-    },
-  );
+  it.each(['5876543210', '987654321', '98765432101', '98765abcde', '+92 9876543210', '', '0000000000'])('rejects %j', (raw) => {
+    expect(normaliseIndianMobile(raw)).toBeNull();
+  });
 });

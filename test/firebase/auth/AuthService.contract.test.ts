@@ -29,4 +29,7 @@ const makeFirebaseAuth: ContractAdaptersFactory = async () => {
 };
 
 if (authEmulator()) authServiceContract('firebase (Auth emulator)', makeFirebaseAuth);
-else describeWithAuth('AuthService contract (firebase)')('AuthService contract (firebase)', () => it('runs against the Auth emulator', () => undefined));
+else
+  describeWithAuth('AuthService contract (firebase)')('AuthService contract (firebase)', () =>
+    it('runs against the Auth emulator', () => undefined),
+  );

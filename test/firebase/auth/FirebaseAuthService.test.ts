@@ -36,7 +36,11 @@ describeWithAuth('FirebaseAuthService against the Auth emulator')('FirebaseAuthS
   });
 
   it('reports the first auth state (signed out) as soon as it is known', async () => {
-    const first = await nextValue<AuthUser | null>((l) => service.observe(l), () => true, 'first auth state');
+    const first = await nextValue<AuthUser | null>(
+      (l) => service.observe(l),
+      () => true,
+      'first auth state',
+    );
     expect(first).toBeNull();
     expect(service.currentUser()).toBeNull();
   });
@@ -48,14 +52,22 @@ describeWithAuth('FirebaseAuthService against the Auth emulator')('FirebaseAuthS
     expect(result.value).toMatchObject({ email: 'ramesh@example.in', displayName: 'Ramesh' });
     expect(result.value.uid).toMatch(/\w{5,}/);
     expect(service.currentUser()).toEqual(result.value);
-    const seen = await nextValue<AuthUser | null>((l) => service.observe(l), (u) => u !== null, 'signed-in state');
+    const seen = await nextValue<AuthUser | null>(
+      (l) => service.observe(l),
+      (u) => u !== null,
+      'signed-in state',
+    );
     expect(seen?.uid).toBe(result.value.uid);
   });
 
   it('signs in again with the password after signing out, and observers see both changes', async () => {
     const created = await within(service.signUp('sita@example.in', 'secret123'), 'sign up');
     await within(service.signOut(), 'sign out');
-    await nextValue<AuthUser | null>((l) => service.observe(l), (u) => u === null, 'signed-out state');
+    await nextValue<AuthUser | null>(
+      (l) => service.observe(l),
+      (u) => u === null,
+      'signed-out state',
+    );
     expect(service.currentUser()).toBeNull();
 
     const again = await within(service.signIn('sita@example.in', 'secret123'), 'sign in');

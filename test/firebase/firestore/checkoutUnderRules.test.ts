@@ -67,7 +67,10 @@ const checkout = (uid: string) => {
  * check out), room for every open order the flows make, the usual fee of ₹20.
  */
 const useSettings = (changes: Partial<StoreSettings> = {}) =>
-  setDoc(doc(firestoreAs(PROJECT, 'owner'), 'settings', 'store'), settingsToDoc({ ...defaultStoreSettings(), minimumOrder: 0, maxOpenOrders: 9, ...changes }));
+  setDoc(
+    doc(firestoreAs(PROJECT, 'owner'), 'settings', 'store'),
+    settingsToDoc({ ...defaultStoreSettings(), minimumOrder: 0, maxOpenOrders: 9, ...changes }),
+  );
 
 const stockOf = async (product: Product, variant?: string): Promise<number | undefined> => {
   const stored = await ownerApp().products.get(product);
@@ -110,7 +113,11 @@ describeWithFirestore('checkout and order handling under firestore.rules')('chec
     expect(await stockOf(ATTA)).toBe(ATTA.available - 3);
     expect(await stockOf(RICE, '1kg')).toBe(RICE.variants['1kg']!.available - 2);
     expect(await stockOf(RICE, '5kg')).toBe(RICE.variants['5kg']!.available - 1);
-    expect(await appFor(UID.alice).orders.get(placed.value.id)).toMatchObject({ status: 'pending', userId: UID.alice, deliveryPersonId: null });
+    expect(await appFor(UID.alice).orders.get(placed.value.id)).toMatchObject({
+      status: 'pending',
+      userId: UID.alice,
+      deliveryPersonId: null,
+    });
     expect((await appFor(UID.alice).carts.get(UID.alice)).items).toEqual({});
     const stored = (await getDoc(doc(firestoreAs(PROJECT, 'owner'), 'orders', placed.value.id))).data();
     expect(stored?.stockChanges).toEqual({
@@ -138,7 +145,10 @@ describeWithFirestore('checkout and order handling under firestore.rules')('chec
     if (!placed.ok) throw new Error(`checkout failed: ${placed.error.code}`);
     expect(await stockOf(ATTA)).toBe(ATTA.available - 4);
 
-    const cancelled = await new CancelOrder(appFor(UID.alice).unitOfWork, clock).execute({ actor: profileOf(UID.alice), orderId: placed.value.id });
+    const cancelled = await new CancelOrder(appFor(UID.alice).unitOfWork, clock).execute({
+      actor: profileOf(UID.alice),
+      orderId: placed.value.id,
+    });
     expect(cancelled.ok).toBe(true);
     expect(await stockOf(ATTA)).toBe(ATTA.available);
     expect(await appFor(UID.alice).orders.get(placed.value.id)).toBeNull();
@@ -165,7 +175,11 @@ describeWithFirestore('checkout and order handling under firestore.rules')('chec
     const second = await new AcceptOrder(appFor(UID.other).unitOfWork, clock).execute({ actor: profileOf(UID.other), orderId });
     expect(second.ok).toBe(false);
 
-    const delivered = await new UpdateOrderStatus(courier.unitOfWork, clock).execute({ actor: profileOf(UID.deliv), orderId, status: 'delivered' });
+    const delivered = await new UpdateOrderStatus(courier.unitOfWork, clock).execute({
+      actor: profileOf(UID.deliv),
+      orderId,
+      status: 'delivered',
+    });
     expect(delivered.ok).toBe(true);
     expect(await courier.orders.get(orderId)).toBeNull();
     expect((await appFor(UID.alice).history.listByUser(UID.alice)).find((o) => o.id === orderId)).toMatchObject({ status: 'delivered' });
@@ -209,19 +223,29 @@ describeWithFirestore('checkout and order handling under firestore.rules')('chec
   });
 
   it('nine different products check out and cancel; a tenth is over what the rules can verify in one request', async () => {
-    const products = Array.from({ length: 10 }, (_, i) => productFactory.build({ group: 'grocery', subgroup: 'many', id: `p${i}`, available: 5 }));
+    const products = Array.from({ length: 10 }, (_, i) =>
+      productFactory.build({ group: 'grocery', subgroup: 'many', id: `p${i}`, available: 5 }),
+    );
     const owner = firestoreAs(PROJECT, 'owner');
     await Promise.all(products.map((p) => setDoc(doc(owner, productPath('main', p)), productToDoc(p))));
 
-    await fillCart(UID.alice, products.slice(0, 9).map((product) => ({ product, qty: 1 })));
+    await fillCart(
+      UID.alice,
+      products.slice(0, 9).map((product) => ({ product, qty: 1 })),
+    );
     const nine = await checkout(UID.alice);
     if (!nine.ok) throw new Error(`nine lines refused: ${nine.error.code}`);
     expect(await stockOf(products[8]!)).toBe(4);
     // Cancelling it gives all nine back in one request too.
-    expect((await new CancelOrder(appFor(UID.alice).unitOfWork, clock).execute({ actor: profileOf(UID.alice), orderId: nine.value.id })).ok).toBe(true);
+    expect(
+      (await new CancelOrder(appFor(UID.alice).unitOfWork, clock).execute({ actor: profileOf(UID.alice), orderId: nine.value.id })).ok,
+    ).toBe(true);
     expect(await stockOf(products[8]!)).toBe(5);
 
-    await fillCart(UID.bobby, products.map((product) => ({ product, qty: 1 })));
+    await fillCart(
+      UID.bobby,
+      products.map((product) => ({ product, qty: 1 })),
+    );
     const tooMany = await checkout(UID.bobby);
     expect(tooMany.ok).toBe(false);
     if (!tooMany.ok) expect(['checkout.tooManyLines', 'checkout.permissionDenied']).toContain(tooMany.error.code);
@@ -236,7 +260,10 @@ describeWithFirestore('checkout and order handling under firestore.rules')('chec
     });
     await setDoc(doc(firestoreAs(PROJECT, 'owner'), 'orders', legacy.id), orderToDoc(legacy));
 
-    const byCustomer = await new CancelOrder(appFor(UID.alice).unitOfWork, clock).execute({ actor: profileOf(UID.alice), orderId: legacy.id });
+    const byCustomer = await new CancelOrder(appFor(UID.alice).unitOfWork, clock).execute({
+      actor: profileOf(UID.alice),
+      orderId: legacy.id,
+    });
     expect(byCustomer.ok).toBe(false);
     expect(await stockOf(ATTA)).toBe(ATTA.available);
 
@@ -246,10 +273,16 @@ describeWithFirestore('checkout and order handling under firestore.rules')('chec
   });
 
   it('with the delivery code on: the code is kept apart, read by its customer and admins only, and delivery needs it', async () => {
-    await useSettings({ deliveryCodeEnabled: true });
+    // A ₹20 fee under the ₹150 order, so the stored money fields show subtotal + fee = total.
+    await useSettings({ deliveryCodeEnabled: true, deliveryFee: 2000 });
     const orderId = await checkoutAs(UID.alice, 3);
     const owner = firestoreAs(PROJECT, 'owner');
-    expect((await getDoc(doc(owner, 'orders', orderId))).data()).toMatchObject({ deliveryCodeRequired: true, subtotal: 150, deliveryFee: 20, total: 170 });
+    expect((await getDoc(doc(owner, 'orders', orderId))).data()).toMatchObject({
+      deliveryCodeRequired: true,
+      subtotal: 150,
+      deliveryFee: 20,
+      total: 170,
+    });
     expect(JSON.stringify((await getDoc(doc(owner, 'orders', orderId))).data())).not.toContain(CODE);
 
     const codeFor = (uid: string) => new GetDeliveryCode(appFor(uid).orders).execute({ actor: profileOf(uid), orderId });
@@ -272,7 +305,10 @@ describeWithFirestore('checkout and order handling under firestore.rules')('chec
     expect((await deliver(CODE)).ok).toBe(true);
     expect(await courier.orders.get(orderId)).toBeNull();
     expect((await getDoc(doc(owner, 'deliveryCodes', orderId))).exists()).toBe(false);
-    expect((await appFor(UID.alice).history.listByUser(UID.alice)).find((o) => o.id === orderId)).toMatchObject({ status: 'delivered', deliveryCode: CODE });
+    expect((await appFor(UID.alice).history.listByUser(UID.alice)).find((o) => o.id === orderId)).toMatchObject({
+      status: 'delivered',
+      deliveryCode: CODE,
+    });
   });
 
   it('a cancelled order takes its delivery code with it, and its stock comes back', async () => {
@@ -297,16 +333,24 @@ describeWithFirestore('checkout and order handling under firestore.rules')('chec
 
   it('with the delivery code on, eight different products check out; nine are over what one request can verify', async () => {
     await useSettings({ deliveryCodeEnabled: true });
-    const products = Array.from({ length: 9 }, (_, i) => productFactory.build({ group: 'grocery', subgroup: 'many', id: `q${i}`, available: 5 }));
+    const products = Array.from({ length: 9 }, (_, i) =>
+      productFactory.build({ group: 'grocery', subgroup: 'many', id: `q${i}`, available: 5 }),
+    );
     const owner = firestoreAs(PROJECT, 'owner');
     await Promise.all(products.map((p) => setDoc(doc(owner, productPath('main', p)), productToDoc(p))));
 
-    await fillCart(UID.bobby, products.slice(0, 8).map((product) => ({ product, qty: 1 })));
+    await fillCart(
+      UID.bobby,
+      products.slice(0, 8).map((product) => ({ product, qty: 1 })),
+    );
     const eight = await checkout(UID.bobby);
     if (!eight.ok) throw new Error(`eight lines with a code refused: ${eight.error.code}`);
     expect(await appFor(UID.bobby).orders.getDeliveryCode(eight.value.id)).toBe(CODE);
 
-    await fillCart(UID.alice, products.map((product) => ({ product, qty: 1 })));
+    await fillCart(
+      UID.alice,
+      products.map((product) => ({ product, qty: 1 })),
+    );
     const nine = await checkout(UID.alice);
     expect(nine.ok).toBe(false);
     expect(await stockOf(products[8]!)).toBe(5);
@@ -315,7 +359,10 @@ describeWithFirestore('checkout and order handling under firestore.rules')('chec
   it('an admin saves the store settings; a customer cannot, through the app or past it', async () => {
     const settings = { ...defaultStoreSettings(), deliveryFee: 2550, deliveryCodeEnabled: true };
     const save = (uid: string) =>
-      new SaveStoreSettings(appFor(uid).settings, appFor(uid).users, clock).execute({ actor: { uid, email: `${uid}@example.in` }, settings });
+      new SaveStoreSettings(appFor(uid).settings, appFor(uid).users, clock).execute({
+        actor: { uid, email: `${uid}@example.in` },
+        settings,
+      });
     expect(await save(UID.alice)).toMatchObject({ ok: false, error: { code: 'settings.onlyAdmins' } });
     await expect(appFor(UID.alice).settings.save(settings)).rejects.toMatchObject({ kind: 'permission' });
     expect(await save(UID.admin)).toMatchObject({ ok: true });

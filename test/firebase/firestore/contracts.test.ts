@@ -53,7 +53,15 @@ const makeSettings: StoreSettingsAdaptersFactory = async () => {
 const makeSettingsWithLiteReads: StoreSettingsAdaptersFactory = async () => {
   const full = await makeSettings();
   const light = openFirestoreLiteReads(liteFirestoreAsOwner(PROJECT).app, LITE_ENV);
-  return { ...full, settings: earlyReads(full.settings, () => false, async () => light.settings, ['get']) };
+  return {
+    ...full,
+    settings: earlyReads(
+      full.settings,
+      () => false,
+      async () => light.settings,
+      ['get'],
+    ),
+  };
 };
 
 /**
@@ -67,8 +75,18 @@ const makeWithLiteReads: ContractAdaptersFactory = async () => {
   const reads = ['get', 'listGroups', 'listSubgroups', 'listProducts', 'listAll', 'listNewestInSubgroup'] as const;
   return {
     ...full,
-    products: earlyReads(full.products, () => false, async () => light.products, reads),
-    users: earlyReads(full.users, () => false, async () => light.users, ['get']),
+    products: earlyReads(
+      full.products,
+      () => false,
+      async () => light.products,
+      reads,
+    ),
+    users: earlyReads(
+      full.users,
+      () => false,
+      async () => light.users,
+      ['get'],
+    ),
   };
 };
 

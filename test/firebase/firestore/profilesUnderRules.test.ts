@@ -56,9 +56,19 @@ describeWithFirestore('profiles and user types under firestore.rules')('profiles
 
   it('a new user completes their profile, which creates it as a customer', async () => {
     const users = usersFor('newbe-uid');
-    const done = await new CompleteProfile(users, clock).execute({ actor: actor('newbe-uid'), name: 'Sunita', village: 'Dhanaura', phoneNumber: '9876543210' });
+    const done = await new CompleteProfile(users, clock).execute({
+      actor: actor('newbe-uid'),
+      name: 'Sunita',
+      village: 'Dhanaura',
+      phoneNumber: '9876543210',
+    });
     expect(done.ok).toBe(true);
-    expect(await users.get('newbe-uid')).toMatchObject({ userType: 'customer', name: 'Sunita', village: 'Dhanaura', profileCompleted: true });
+    expect(await users.get('newbe-uid')).toMatchObject({
+      userType: 'customer',
+      name: 'Sunita',
+      village: 'Dhanaura',
+      profileCompleted: true,
+    });
   });
 
   it('a customer saves a delivery address to their profile', async () => {
@@ -66,7 +76,10 @@ describeWithFirestore('profiles and user types under firestore.rules')('profiles
     const users = app.users;
     const before = (await users.get(UID.alice))!.addresses.length;
     const { id: _id, formattedAddress: _f, houseNumber: _h, ...details } = addressFactory.build({ houseNo: '7', building: 'Ram Niwas' });
-    const saved = await new SaveAddress(users, noGeocoder, clock, app.settings).execute({ actor: actor(UID.alice), details: { ...details, createdAt: new Date().toISOString() } });
+    const saved = await new SaveAddress(users, noGeocoder, clock, app.settings).execute({
+      actor: actor(UID.alice),
+      details: { ...details, createdAt: new Date().toISOString() },
+    });
     expect(saved.ok).toBe(true);
     const after = (await users.get(UID.alice))!;
     expect(after.addresses).toHaveLength(before + 1);
@@ -74,13 +87,21 @@ describeWithFirestore('profiles and user types under firestore.rules')('profiles
   });
 
   it('an admin makes a customer a delivery person; the change is recorded as theirs', async () => {
-    const changed = await new ChangeUserType(usersFor(UID.admin), clock).execute({ actor: actor(UID.admin), targetUid: UID.bobby, userType: 'delivery' });
+    const changed = await new ChangeUserType(usersFor(UID.admin), clock).execute({
+      actor: actor(UID.admin),
+      targetUid: UID.bobby,
+      userType: 'delivery',
+    });
     expect(changed.ok).toBe(true);
     expect(await usersFor(UID.bobby).get(UID.bobby)).toMatchObject({ userType: 'delivery', updatedBy: UID.admin });
   });
 
   it('a user with the legacy isDelivery flag is demoted with the flag cleared', async () => {
-    const changed = await new ChangeUserType(usersFor(UID.admin), clock).execute({ actor: actor(UID.admin), targetUid: UID.flagDelivery, userType: 'customer' });
+    const changed = await new ChangeUserType(usersFor(UID.admin), clock).execute({
+      actor: actor(UID.admin),
+      targetUid: UID.flagDelivery,
+      userType: 'customer',
+    });
     expect(changed.ok).toBe(true);
     const after = await usersFor(UID.admin).get(UID.flagDelivery);
     expect(after).toMatchObject({ userType: 'customer' });
@@ -88,7 +109,11 @@ describeWithFirestore('profiles and user types under firestore.rules')('profiles
   });
 
   it('a customer cannot change anyone’s type, not even through the use case', async () => {
-    const refused = await new ChangeUserType(usersFor(UID.alice), clock).execute({ actor: actor(UID.alice), targetUid: UID.alice, userType: 'admin' });
+    const refused = await new ChangeUserType(usersFor(UID.alice), clock).execute({
+      actor: actor(UID.alice),
+      targetUid: UID.alice,
+      userType: 'admin',
+    });
     expect(refused).toEqual({ ok: false, error: { code: 'roles.onlyAdmins' } });
     expect(await usersFor(UID.alice).get(UID.alice)).toMatchObject({ userType: 'customer' });
   });

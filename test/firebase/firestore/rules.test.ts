@@ -117,7 +117,9 @@ describeWithFirestore('firestore.rules')('firestore.rules', () => {
     });
 
     it('a customer edits their own profile fields', async () => {
-      await allowed(updateDoc(doc(as('alice'), 'users', UID.alice), { name: 'Alice Devi', village: 'Dhanaura', updatedAt: Timestamp.now() }));
+      await allowed(
+        updateDoc(doc(as('alice'), 'users', UID.alice), { name: 'Alice Devi', village: 'Dhanaura', updatedAt: Timestamp.now() }),
+      );
       await denied(updateDoc(doc(as('alice'), 'users', UID.alice), { name: 'x'.repeat(101) }));
       await denied(updateDoc(doc(as('alice'), 'users', UID.alice), { walletBalance: 1000 }));
     });
@@ -149,7 +151,9 @@ describeWithFirestore('firestore.rules')('firestore.rules', () => {
       const flagged = doc(as('admin'), 'users', UID.flagDelivery);
       await denied(updateDoc(flagged, { userType: 'customer', updatedBy: UID.admin }));
       await denied(updateDoc(doc(as('admin'), 'users', UID.alice), { userType: 'customer', isDelivery: true, updatedBy: UID.admin }));
-      await allowed(updateDoc(flagged, { userType: 'customer', isDelivery: deleteField(), updatedAt: Timestamp.now(), updatedBy: UID.admin }));
+      await allowed(
+        updateDoc(flagged, { userType: 'customer', isDelivery: deleteField(), updatedAt: Timestamp.now(), updatedBy: UID.admin }),
+      );
     });
 
     it('a legacy admin (isAdmin, no userType) may change user types too', async () => {
@@ -306,12 +310,18 @@ describeWithFirestore('firestore.rules')('firestore.rules', () => {
       await denied(getDoc(doc(as(role), 'orders', ALICE_PENDING.id)));
     });
 
-    it('a delivery person accepts a pending unassigned order for themselves, touching only status, deliveryPersonId and updatedAt', async () => {
+    it('a delivery person accepts a pending unassigned order for themselves, touching only status, courier and updatedAt', async () => {
       const bobbys = doc(as('delivery'), 'orders', BOBBY_PENDING.id);
       await denied(updateDoc(bobbys, { status: 'accepted', deliveryPersonId: UID.other, updatedAt: Timestamp.now() }));
       await denied(updateDoc(bobbys, { status: 'accepted', deliveryPersonId: UID.deliv, total: 1 }));
       await allowed(
-        updateDoc(bobbys, { status: 'accepted', deliveryPersonId: UID.deliv, deliveryPersonName: 'Deliv', updatedAt: Timestamp.now(), acceptedAt: Timestamp.now() }),
+        updateDoc(bobbys, {
+          status: 'accepted',
+          deliveryPersonId: UID.deliv,
+          deliveryPersonName: 'Deliv',
+          updatedAt: Timestamp.now(),
+          acceptedAt: Timestamp.now(),
+        }),
       );
     });
 
@@ -371,7 +381,7 @@ describeWithFirestore('firestore.rules')('firestore.rules', () => {
       await allowed(getDoc(doc(as('alice'), 'orderHistory', UID.alice)));
     });
 
-    it("another customer cannot read it; the courier who delivered it can read that entry", async () => {
+    it('another customer cannot read it; the courier who delivered it can read that entry', async () => {
       await denied(getDoc(doc(as('bobby'), entry)));
       await denied(getDocs(collection(as('bobby'), 'orderHistory', UID.alice, 'orders')));
       await allowed(getDoc(doc(as('delivery'), entry)));
@@ -438,7 +448,9 @@ describeWithFirestore('firestore.rules')('firestore.rules', () => {
       const uid = (CALLERS[role] as { uid: string }).uid;
       await allowed(setDoc(settingsDoc(as(role)), saved(uid)));
       const sundayOff = [null, ...(saved(uid).hours as unknown[]).slice(1)];
-      await allowed(setDoc(settingsDoc(as(role)), saved(uid, { closure: { date: '2025-01-14', message: 'Closed for Sankranti' }, hours: sundayOff })));
+      await allowed(
+        setDoc(settingsDoc(as(role)), saved(uid, { closure: { date: '2025-01-14', message: 'Closed for Sankranti' }, hours: sundayOff })),
+      );
       await allowed(updateDoc(settingsDoc(as(role)), { deliveryCodeEnabled: true, deliveryFee: 25.5, updatedBy: uid }));
       expect((await getDoc(settingsDoc(as('alice')))).data()).toMatchObject({ deliveryCodeEnabled: true, deliveryFee: 25.5 });
     });
@@ -574,7 +586,14 @@ describeWithFirestore('firestore.rules')('firestore.rules', () => {
       const batch = writeBatch(db);
       batch.set(
         doc(db, `orderHistory/${UID.alice}/orders/${ALICE_CODED_ACCEPTED.id}`),
-        orderToDoc({ ...ALICE_CODED_ACCEPTED, status: 'cancelled', cancelledBy: 'delivery', cancellationNote: 'Cancelled by delivery person: deliv', updatedAt: now, cancelledAt: now }),
+        orderToDoc({
+          ...ALICE_CODED_ACCEPTED,
+          status: 'cancelled',
+          cancelledBy: 'delivery',
+          cancellationNote: 'Cancelled by delivery person: deliv',
+          updatedAt: now,
+          cancelledAt: now,
+        }),
       );
       batch.set(doc(db, 'orderHistory', UID.alice), { userId: UID.alice, lastUpdated: Timestamp.now() }, { merge: true });
       batch.delete(doc(db, 'orders', ALICE_CODED_ACCEPTED.id));

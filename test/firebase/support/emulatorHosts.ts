@@ -18,16 +18,14 @@ export function describeWithFirestore(name: string): typeof describe | typeof de
   if (firestoreEmulator()) return describe;
   console.warn(
     `SKIPPED "${name}": FIRESTORE_EMULATOR_HOST is not set. These suites need the official Firestore emulator; ` +
-      'run `npm run test:firebase` (scripts/test-firebase.sh) where Java 21+ and the emulator are available.',
+      'run `npm run test:firebase` where Java 17+ and the Cloud SDK emulator are available.',
   );
   return describe.skip;
 }
 
-/** Same for the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, set by `firebase emulators:exec --only auth`). */
+/** Same for the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, set by scripts/lib/emulators.sh). */
 export function describeWithAuth(name: string): typeof describe | typeof describe.skip {
   if (authEmulator()) return describe;
-  console.warn(
-    `SKIPPED "${name}": FIREBASE_AUTH_EMULATOR_HOST is not set. Run scripts/test-firebase-auth.sh, which starts the Auth emulator.`,
-  );
+  console.warn(`SKIPPED "${name}": FIREBASE_AUTH_EMULATOR_HOST is not set. Run 'npm run test:firebase', which starts the emulators.`);
   return describe.skip;
 }

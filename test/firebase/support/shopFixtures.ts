@@ -65,7 +65,12 @@ export const ALICE_ACCEPTED: Order = orderFactory.build({
   acceptedAt: 1_736_485_500_000,
   updatedAt: 1_736_485_500_000,
 });
-export const ALICE_DELIVERED: Order = { ...ALICE_ACCEPTED, id: 'order_1736000000000_alice', status: 'delivered', deliveredAt: 1_736_000_500_000 };
+export const ALICE_DELIVERED: Order = {
+  ...ALICE_ACCEPTED,
+  id: 'order_1736000000000_alice',
+  status: 'delivered',
+  deliveredAt: 1_736_000_500_000,
+};
 
 const stockRecord = { [ATTA_PATH]: { available: 2 } };
 

@@ -234,12 +234,23 @@ describe('FirestoreTransaction: delivery codes (issue 12)', () => {
     });
     expect(sdk.written(`deliveryCodes/${withCode.id}`)).toEqual({ userId: 'uid-customer', code: '0427' });
     const stored = sdk.written(`orders/${withCode.id}`);
-    expect(stored).toMatchObject({ subtotal: withCode.subtotal / 100, deliveryFee: 20, total: withCode.total / 100, deliveryCodeRequired: true });
+    expect(stored).toMatchObject({
+      subtotal: withCode.subtotal / 100,
+      deliveryFee: 20,
+      total: withCode.total / 100,
+      deliveryCodeRequired: true,
+    });
     expect(JSON.stringify(stored)).not.toContain('0427');
   });
 
   it('a delivery deletes the code in the same commit and files the copy with the code entered', async () => {
-    const storedOrder = { userId: 'uid-customer', status: 'accepted', deliveryPersonId: 'uid-delivery', deliveryCodeRequired: true, createdAt: Timestamp.fromMillis(1) };
+    const storedOrder = {
+      userId: 'uid-customer',
+      status: 'accepted',
+      deliveryPersonId: 'uid-delivery',
+      deliveryCodeRequired: true,
+      createdAt: Timestamp.fromMillis(1),
+    };
     const sdk = await runUnit(
       { [`orders/${withCode.id}`]: storedOrder },
       async (tx) => {
@@ -250,7 +261,16 @@ describe('FirestoreTransaction: delivery codes (issue 12)', () => {
       },
       'uid-delivery',
     );
-    expect(sdk.writes.filter((w) => w.op === 'delete').map((w) => w.path).sort()).toEqual([`deliveryCodes/${withCode.id}`, `orders/${withCode.id}`]);
-    expect(sdk.written(`orderHistory/uid-customer/orders/${withCode.id}`)).toMatchObject({ status: 'delivered', deliveryCode: '0427', deliveryCodeRequired: true });
+    expect(
+      sdk.writes
+        .filter((w) => w.op === 'delete')
+        .map((w) => w.path)
+        .sort(),
+    ).toEqual([`deliveryCodes/${withCode.id}`, `orders/${withCode.id}`]);
+    expect(sdk.written(`orderHistory/uid-customer/orders/${withCode.id}`)).toMatchObject({
+      status: 'delivered',
+      deliveryCode: '0427',
+      deliveryCodeRequired: true,
+    });
   });
 });

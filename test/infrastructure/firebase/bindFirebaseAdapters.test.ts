@@ -39,9 +39,20 @@ describe('bindFirebaseAdapters', () => {
     await bindFirebaseAdapters(container, env);
 
     for (const token of [
-      AuthServiceToken, CartRepositoryToken, ClockToken, ConnectivityToken, DemoDataToken, IdGeneratorToken, ImageStoreToken,
-      OrderHistoryRepositoryToken, OrderRepositoryToken, ProductRepositoryToken, RandomToken, StoreSettingsRepositoryToken,
-      UnitOfWorkToken, UserRepositoryToken,
+      AuthServiceToken,
+      CartRepositoryToken,
+      ClockToken,
+      ConnectivityToken,
+      DemoDataToken,
+      IdGeneratorToken,
+      ImageStoreToken,
+      OrderHistoryRepositoryToken,
+      OrderRepositoryToken,
+      ProductRepositoryToken,
+      RandomToken,
+      StoreSettingsRepositoryToken,
+      UnitOfWorkToken,
+      UserRepositoryToken,
     ]) {
       expect(container.isBound(token), String(token)).toBe(true);
     }

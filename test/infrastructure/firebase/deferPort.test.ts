@@ -94,7 +94,12 @@ describe('earlyReads', () => {
     const full = shelf(10);
     const light = shelf(7);
     let loaded = false;
-    const port = earlyReads<Shelf, 'count'>(full, () => loaded, async () => light, ['count']);
+    const port = earlyReads<Shelf, 'count'>(
+      full,
+      () => loaded,
+      async () => light,
+      ['count'],
+    );
     await expect(port.count()).resolves.toBe(7);
     loaded = true;
     await expect(port.count()).resolves.toBe(10);
@@ -103,13 +108,23 @@ describe('earlyReads', () => {
   it('never sends writes to the light adapter', async () => {
     const full = shelf(10);
     const light = shelf(7);
-    const port = earlyReads<Shelf, 'count'>(full, () => false, async () => light, ['count']);
+    const port = earlyReads<Shelf, 'count'>(
+      full,
+      () => false,
+      async () => light,
+      ['count'],
+    );
     await port.add(5);
     expect([full.value, light.value]).toEqual([15, 7]);
   });
 
   it('falls back to the full adapter when the light one cannot load', async () => {
-    const port = earlyReads<Shelf, 'count'>(shelf(10), () => false, () => Promise.reject(new Error('chunk failed')), ['count']);
+    const port = earlyReads<Shelf, 'count'>(
+      shelf(10),
+      () => false,
+      () => Promise.reject(new Error('chunk failed')),
+      ['count'],
+    );
     await expect(port.count()).resolves.toBe(10);
   });
 });

@@ -67,6 +67,8 @@ describe('readOrDenied', () => {
   });
 
   it('lets every other failure through', async () => {
-    await expect(readOrDenied(() => Promise.reject(new FirebaseError('unavailable', 'offline')))).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(readOrDenied(() => Promise.reject(new FirebaseError('unavailable', 'offline')))).rejects.toMatchObject({
+      code: 'unavailable',
+    });
   });
 });

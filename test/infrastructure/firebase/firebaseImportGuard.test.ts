@@ -11,7 +11,13 @@ const ROOT = join(__dirname, '..', '..', '..');
  */
 const ALLOWED = ['src/infrastructure/firebase/', 'test/infrastructure/firebase/', 'test/firebase/', 'scripts/'];
 
-const IMPORT = /(?:import|export)\s[^;]*?from\s*['"](firebase|@firebase\/[^'"]*)(?:\/[^'"]*)?['"]|import\s*\(\s*['"](firebase|@firebase\/)[^'"]*['"]\s*\)|require\(\s*['"](firebase|@firebase\/)/;
+const IMPORT = new RegExp(
+  [
+    String.raw`(?:import|export)\s[^;]*?from\s*['"](firebase|@firebase\/[^'"]*)(?:\/[^'"]*)?['"]`,
+    String.raw`import\s*\(\s*['"](firebase|@firebase\/)[^'"]*['"]\s*\)`,
+    String.raw`require\(\s*['"](firebase|@firebase\/)`,
+  ].join('|'),
+);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -3,13 +3,7 @@ import type { Address } from '../../../src/domain/address/Address';
 import { GoogleGeocoder } from '../../../src/infrastructure/google-maps/GoogleGeocoder';
 import { GoogleMapsLoader } from '../../../src/infrastructure/google-maps/GoogleMapsLoader';
 import { FakeGeocoder, FakePlace, installFakeGoogleMaps, uninstallGoogleMaps } from './fakeGoogleMaps';
-import {
-  forwardBijnor,
-  requestDenied,
-  reverseChandpur,
-  reverseNothing,
-  searchDhampurBusStand,
-} from './googleFixtures';
+import { forwardBijnor, requestDenied, reverseChandpur, reverseNothing, searchDhampurBusStand } from './googleFixtures';
 
 const PICKED = { lat: 29.1367, lng: 78.2712 };
 

@@ -2,13 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LatLng } from '../../../src/domain/address/Address';
 import { GoogleMapsLoader } from '../../../src/infrastructure/google-maps/GoogleMapsLoader';
 import { GoogleMapView } from '../../../src/infrastructure/google-maps/GoogleMapView';
-import {
-  FakeAdvancedMarker,
-  FakeMap,
-  FakeMarker,
-  installFakeGoogleMaps,
-  uninstallGoogleMaps,
-} from './fakeGoogleMaps';
+import { FakeAdvancedMarker, FakeMap, FakeMarker, installFakeGoogleMaps, uninstallGoogleMaps } from './fakeGoogleMaps';
 
 const PICKER = { center: { lat: 29.010975, lng: 78.297462 }, zoom: 15 };
 

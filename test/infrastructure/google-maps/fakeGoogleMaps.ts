@@ -131,8 +131,7 @@ export interface GeocodeRequest {
 /** Scripted geocoder: each test sets what the next geocode() returns or throws. */
 export class FakeGeocoder {
   static requests: GeocodeRequest[] = [];
-  static respond: (request: GeocodeRequest) => Promise<{ results: unknown[] }> = () =>
-    Promise.resolve({ results: [] });
+  static respond: (request: GeocodeRequest) => Promise<{ results: unknown[] }> = () => Promise.resolve({ results: [] });
 
   geocode(request: GeocodeRequest): Promise<{ results: unknown[] }> {
     FakeGeocoder.requests.push(request);
@@ -150,8 +149,7 @@ export interface TextSearchRequest {
 /** Scripted Place.searchByText. */
 export class FakePlace {
   static requests: TextSearchRequest[] = [];
-  static respond: (request: TextSearchRequest) => Promise<{ places: unknown[] }> = () =>
-    Promise.resolve({ places: [] });
+  static respond: (request: TextSearchRequest) => Promise<{ places: unknown[] }> = () => Promise.resolve({ places: [] });
 
   static searchByText(request: TextSearchRequest): Promise<{ places: unknown[] }> {
     FakePlace.requests.push(request);

@@ -41,9 +41,20 @@ describe('bindLocalAdapters', () => {
     const container = await start();
 
     for (const token of [
-      AuthServiceToken, CartRepositoryToken, ClockToken, ConnectivityToken, DemoDataToken, IdGeneratorToken,
-      ImageStoreToken, OrderHistoryRepositoryToken, OrderRepositoryToken, ProductRepositoryToken, UnitOfWorkToken,
-      UserRepositoryToken, StoreSettingsRepositoryToken, RandomToken,
+      AuthServiceToken,
+      CartRepositoryToken,
+      ClockToken,
+      ConnectivityToken,
+      DemoDataToken,
+      IdGeneratorToken,
+      ImageStoreToken,
+      OrderHistoryRepositoryToken,
+      OrderRepositoryToken,
+      ProductRepositoryToken,
+      UnitOfWorkToken,
+      UserRepositoryToken,
+      StoreSettingsRepositoryToken,
+      RandomToken,
     ]) {
       expect(container.isBound(token)).toBe(true);
     }

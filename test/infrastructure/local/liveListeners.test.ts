@@ -49,8 +49,14 @@ describe('local live listeners', () => {
     await new LocalCartRepository(tabB).setLine('user1', 'basmati_1kg', aCartLine());
     const orders = new LocalOrderRepository(tabA);
     const carts = new LocalCartRepository(tabA);
-    const pending = nextValue<Order[]>((l) => orders.observePending(l), (list) => list.length === 1);
-    const emptied = nextValue<Cart>((l) => carts.observe('user1', l), (cart) => Object.keys(cart.items).length === 0);
+    const pending = nextValue<Order[]>(
+      (l) => orders.observePending(l),
+      (list) => list.length === 1,
+    );
+    const emptied = nextValue<Cart>(
+      (l) => carts.observe('user1', l),
+      (cart) => Object.keys(cart.items).length === 0,
+    );
 
     await new LocalUnitOfWork(tabB).run(async (tx) => {
       tx.createOrder(anOrder());
@@ -70,11 +76,35 @@ describe('local live listeners', () => {
       anOrder({ id: 'c', createdAt: 2, userId: 'user2' }),
     ]);
 
-    expect((await nextValue<Order[]>((l) => orders.observeByUser('user1', l), () => true)).map((o) => o.id)).toEqual(['b', 'a']);
-    expect((await nextValue<Order[]>((l) => orders.observeAll(l), () => true)).map((o) => o.id)).toEqual(['b', 'c', 'a']);
-    expect((await nextValue<Order[]>((l) => orders.observePending(l), () => true)).map((o) => o.id)).toEqual(['c', 'a']);
+    expect(
+      (
+        await nextValue<Order[]>(
+          (l) => orders.observeByUser('user1', l),
+          () => true,
+        )
+      ).map((o) => o.id),
+    ).toEqual(['b', 'a']);
+    expect(
+      (
+        await nextValue<Order[]>(
+          (l) => orders.observeAll(l),
+          () => true,
+        )
+      ).map((o) => o.id),
+    ).toEqual(['b', 'c', 'a']);
+    expect(
+      (
+        await nextValue<Order[]>(
+          (l) => orders.observePending(l),
+          () => true,
+        )
+      ).map((o) => o.id),
+    ).toEqual(['c', 'a']);
 
-    const assigned = nextValue<Order[]>((l) => orders.observeByDeliveryPerson('rider1', l), (list) => list.length === 2);
+    const assigned = nextValue<Order[]>(
+      (l) => orders.observeByDeliveryPerson('rider1', l),
+      (list) => list.length === 2,
+    );
     await tabB.orders.update('a', { status: 'accepted', deliveryPersonId: 'rider1' });
     expect((await assigned).map((o) => o.id)).toEqual(['b', 'a']);
   });
@@ -82,7 +112,10 @@ describe('local live listeners', () => {
   it('report a finished order moved to history in another tab', async () => {
     const [tabA, tabB] = twoTabs();
     const history = new LocalOrderHistoryRepository(tabA);
-    const finished = nextValue<Order[]>((l) => history.observeByUser('user1', l), (list) => list.length === 1);
+    const finished = nextValue<Order[]>(
+      (l) => history.observeByUser('user1', l),
+      (list) => list.length === 1,
+    );
 
     await new LocalUnitOfWork(tabB).run(async (tx) => {
       tx.putHistory('user1', anOrder({ status: 'delivered' }), 5);

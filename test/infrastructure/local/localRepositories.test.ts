@@ -37,7 +37,11 @@ describe('LocalProductRepository', () => {
 
   it('lists the newest products of a subgroup first', async () => {
     const products = new LocalProductRepository(open());
-    for (const [id, createdAt] of [['old', 1], ['new', 3], ['mid', 2]] as const) {
+    for (const [id, createdAt] of [
+      ['old', 1],
+      ['new', 3],
+      ['mid', 2],
+    ] as const) {
       await products.save(aProduct({ id, createdAt }));
     }
     await products.save(aProduct({ subgroup: 'dal', id: 'newest-elsewhere', createdAt: 9 }));

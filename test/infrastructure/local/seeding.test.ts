@@ -90,11 +90,19 @@ describe('local seeding', () => {
     await db.products.update(riceKey, { available: 0 });
     await db.orders.put(anOrder({ id: 'order_placed_later' }));
     await db.carts.clear();
-    await new LocalStoreSettingsRepository(db).save(someSettings({ name: 'Changed by the owner', closure: { date: '2025-01-14', message: 'Closed' } }));
+    await new LocalStoreSettingsRepository(db).save(
+      someSettings({ name: 'Changed by the owner', closure: { date: '2025-01-14', message: 'Closed' } }),
+    );
     await db.deliveryCodes.put({ orderId: 'order_placed_later', userId: 'user1', code: '1234' });
-    await nextValue<AuthUser | null>((l) => auth.observe(l), (u) => u?.email === 'new@example.com');
+    await nextValue<AuthUser | null>(
+      (l) => auth.observe(l),
+      (u) => u?.email === 'new@example.com',
+    );
 
-    const signedOut = nextValue<AuthUser | null>((l) => auth.observe(l), (u) => u === null);
+    const signedOut = nextValue<AuthUser | null>(
+      (l) => auth.observe(l),
+      (u) => u === null,
+    );
     await resetDemoData(db, auth, aSeed());
 
     expect(await signedOut).toBeNull();

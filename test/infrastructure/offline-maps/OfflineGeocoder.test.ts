@@ -70,7 +70,12 @@ describe('OfflineGeocoder.reverse', () => {
   it('picks the nearest locality of the nearest town, keeping the exact point asked', async () => {
     const point = { lat: 28.9591, lng: 78.2539 };
     const result = await geocoder.reverse(point);
-    expect(result.ok && result.value).toMatchObject({ area: 'Purani Mandi', city: 'Mandi Dhanaura', pincode: '244231', coordinates: point });
+    expect(result.ok && result.value).toMatchObject({
+      area: 'Purani Mandi',
+      city: 'Mandi Dhanaura',
+      pincode: '244231',
+      coordinates: point,
+    });
   });
 
   it('gives only the village when the point is out in the fields', async () => {
@@ -116,7 +121,11 @@ describe('OfflineGeocoder.search', () => {
 
   it('finds a mohalla, alone or with its town, at the mohalla itself', async () => {
     const [first] = await searchFor('Purani Mandi Dhanaura');
-    expect(first?.address).toMatchObject({ area: 'Purani Mandi', city: 'Mandi Dhanaura', formatted: 'Purani Mandi, Mandi Dhanaura, Uttar Pradesh, 244231' });
+    expect(first?.address).toMatchObject({
+      area: 'Purani Mandi',
+      city: 'Mandi Dhanaura',
+      formatted: 'Purani Mandi, Mandi Dhanaura, Uttar Pradesh, 244231',
+    });
     expect(first?.location).toEqual(areaOf('dhanaura', 'Purani Mandi').location);
     expect((await searchFor('दानिशमंदान'))[0]?.address).toMatchObject({ area: 'Danishmandan', city: 'Amroha' });
   });

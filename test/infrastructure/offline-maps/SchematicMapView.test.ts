@@ -39,7 +39,8 @@ const labelX = (name: string): number => {
 };
 const pointer = (target: Element, type: string, x: number, y: number) =>
   target.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerId: 1, clientX: x, clientY: y }));
-const click = (target: Element, x: number, y: number) => target.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: x, clientY: y }));
+const click = (target: Element, x: number, y: number) =>
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: x, clientY: y }));
 
 beforeEach(() => {
   host = document.createElement('div');

@@ -32,8 +32,14 @@ describe('buildSeed: catalogue', () => {
     expect(seed.subgroups.length).toBeGreaterThanOrEqual(25);
     expect(seed.products.length).toBeGreaterThanOrEqual(80);
     for (const sub of seed.subgroups) {
-      expect(seed.groups.some((g) => g.id === sub.group), sub.id).toBe(true);
-      expect(seed.products.some((p) => p.subgroup === sub.id && p.group === sub.group), sub.id).toBe(true);
+      expect(
+        seed.groups.some((g) => g.id === sub.group),
+        sub.id,
+      ).toBe(true);
+      expect(
+        seed.products.some((p) => p.subgroup === sub.id && p.group === sub.group),
+        sub.id,
+      ).toBe(true);
     }
   });
 
@@ -192,7 +198,9 @@ describe('buildSeed: accounts', () => {
       expect(address, where).toBeTruthy();
       expect(profile.addresses, where).toContainEqual(address);
       expect(address?.pincode, where).toMatch(/^\d{6}$/);
-      expect(address?.formatted, where).toBe([address?.street, address?.area, address?.city, address?.state, address?.pincode].filter(Boolean).join(', '));
+      expect(address?.formatted, where).toBe(
+        [address?.street, address?.area, address?.city, address?.state, address?.pincode].filter(Boolean).join(', '),
+      );
       expect(address?.fullAddress, where).toBe(`${address?.houseNo}, ${address?.building}, ${address?.formatted}`);
       expect(Math.abs((address?.coordinates?.lat ?? 0) - 29.01), where).toBeLessThan(0.2);
       expect(Math.abs((address?.coordinates?.lng ?? 0) - 78.3), where).toBeLessThan(0.2);
@@ -281,7 +289,9 @@ describe('buildSeed: store settings', () => {
     for (const { profile } of seed.accounts) {
       for (const address of profile.addresses) expect(checkDeliveryArea(settings, address).ok, `${profile.uid} ${address.id}`).toBe(true);
     }
-    expect(checkOpenOrderCap(countOpenOrders(seed.orders.filter((o) => o.userId === 'demo-customer')), settings.maxOpenOrders).ok).toBe(true);
+    expect(checkOpenOrderCap(countOpenOrders(seed.orders.filter((o) => o.userId === 'demo-customer')), settings.maxOpenOrders).ok).toBe(
+      true,
+    );
     const cart = seed.carts.find((c) => c.userId === 'demo-customer');
     const check = verifyInventory(Object.values(cart?.items ?? {}), (ref) => seed.products.find((p) => p.id === ref.id));
     if (!check.ok) throw new Error('the seeded cart does not check out');

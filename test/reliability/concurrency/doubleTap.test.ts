@@ -27,8 +27,7 @@ const BUTTONS: [label: string, tap: Tap, actedOnce: (before: ShopState, after: S
     'Place Order',
     (c) => c.get(PlaceOrder).execute({ actor: buyer, deliveryAddress: addressFactory.build(), phoneNumber: '9876543210' }),
     (before, after) =>
-      after.orders.length === before.orders.length + 1 &&
-      after.products.find((p) => p.id === 'atta')!.available === atta.available - 2,
+      after.orders.length === before.orders.length + 1 && after.products.find((p) => p.id === 'atta')!.available === atta.available - 2,
   ],
   [
     'Accept',
@@ -38,8 +37,7 @@ const BUTTONS: [label: string, tap: Tap, actedOnce: (before: ShopState, after: S
   [
     'Mark delivered',
     (c) => c.get(UpdateOrderStatus).execute({ actor: rider, orderId: ACCEPTED.id, status: 'delivered' }),
-    (_before, after) =>
-      !after.orders.some((o) => o.id === ACCEPTED.id) && after.history.filter((o) => o.id === ACCEPTED.id).length === 1,
+    (_before, after) => !after.orders.some((o) => o.id === ACCEPTED.id) && after.history.filter((o) => o.id === ACCEPTED.id).length === 1,
   ],
   [
     'Cancel',

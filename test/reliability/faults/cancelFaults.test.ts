@@ -6,7 +6,19 @@ import { withFaults } from '../../../src/infrastructure/faults/withFaults';
 import { TRANSACTION_WRITES, withTransactionFaults } from '../../../src/infrastructure/faults/withTransactionFaults';
 import { BACKENDS, type Backend, type ShopState } from '../support/backends';
 import { wholeness } from '../support/checkoutWorld';
-import { ACCEPTED, admin, CANCEL_STEPS, PENDING, actionReference, cancelBy, customer, orderShop, rider, statusBy, type OrderAction } from '../support/orderWorld';
+import {
+  ACCEPTED,
+  admin,
+  CANCEL_STEPS,
+  PENDING,
+  actionReference,
+  cancelBy,
+  customer,
+  orderShop,
+  rider,
+  statusBy,
+  type OrderAction,
+} from '../support/orderWorld';
 import { reliabilityRecorder } from '../support/reliabilityRecorder';
 
 const recorder = reliabilityRecorder('faults: cancel and deliver');
@@ -42,49 +54,52 @@ const shop = async (name: (typeof BACKENDS)[number], plan: FaultPlan, inside: bo
 };
 
 describe.each(BACKENDS)('an order leaving the active list under faults (%s adapters)', (name) => {
-  describe.each(ACTIONS.map(([action, steps, restocks]) => [action.label, action, steps, restocks] as const))('%s', (_label, action, steps, restocks) => {
-    let reference: { before: ShopState; after: ShopState };
-    beforeAll(async () => {
-      reference = await actionReference(name, action);
-    });
+  describe.each(ACTIONS.map(([action, steps, restocks]) => [action.label, action, steps, restocks] as const))(
+    '%s',
+    (_label, action, steps, restocks) => {
+      let reference: { before: ShopState; after: ShopState };
+      beforeAll(async () => {
+        reference = await actionReference(name, action);
+      });
 
-    it('done once without faults, the order is in history only, with its stock back when cancelled', () => {
-      expect(reference.after.orders).toHaveLength(reference.before.orders.length - 1);
-      expect(reference.after.history).toHaveLength(1);
-      expect(stockOf(reference.before)).toEqual({ atta: 3, rice: 4, khal: 2 });
-      expect(stockOf(reference.after)).toEqual(restocks ? { atta: 5, rice: 5, khal: 3.5 } : { atta: 3, rice: 4, khal: 2 });
-    });
+      it('done once without faults, the order is in history only, with its stock back when cancelled', () => {
+        expect(reference.after.orders).toHaveLength(reference.before.orders.length - 1);
+        expect(reference.after.history).toHaveLength(1);
+        expect(stockOf(reference.before)).toEqual({ atta: 3, rice: 4, khal: 2 });
+        expect(stockOf(reference.after)).toEqual(restocks ? { atta: 5, rice: 5, khal: 3.5 } : { atta: 3, rice: 4, khal: 2 });
+      });
 
-    const cases = Array.from({ length: steps }, (_, step) => KINDS.map((kind) => [step, kind] as const)).flat();
-    it.each(cases)('failing at step %i with %s: the order stays fully active, stock as it was', async (step, kind) => {
-      const plan = new FaultPlan().failNext(EVERY_STEP, kind, 1, { after: step });
-      const backend = await shop(name, plan, true);
+      const cases = Array.from({ length: steps }, (_, step) => KINDS.map((kind) => [step, kind] as const)).flat();
+      it.each(cases)('failing at step %i with %s: the order stays fully active, stock as it was', async (step, kind) => {
+        const plan = new FaultPlan().failNext(EVERY_STEP, kind, 1, { after: step });
+        const backend = await shop(name, plan, true);
 
-      const result = await action.run(backend);
+        const result = await action.run(backend);
 
-      const state = wholeness(await backend.state(), reference);
-      recorder.fault(plan.injected.length, state === 'nothing');
-      expect(plan.injected).toHaveLength(1);
-      expect(result.ok).toBe(false);
-      expect(state).toBe('nothing');
-    });
+        const state = wholeness(await backend.state(), reference);
+        recorder.fault(plan.injected.length, state === 'nothing');
+        expect(plan.injected).toHaveLength(1);
+        expect(result.ok).toBe(false);
+        expect(state).toBe('nothing');
+      });
 
-    it.each(KINDS)('a %s answer lost after the commit: fully in history, never both or neither', async (kind) => {
-      const plan = new FaultPlan().failNext('run', kind, 1, { when: 'after' });
-      const backend = await shop(name, plan, false);
+      it.each(KINDS)('a %s answer lost after the commit: fully in history, never both or neither', async (kind) => {
+        const plan = new FaultPlan().failNext('run', kind, 1, { when: 'after' });
+        const backend = await shop(name, plan, false);
 
-      const first = await action.run(backend);
-      const state = wholeness(await backend.state(), reference);
-      // The user, told it failed, taps again: it must not restock or move anything twice.
-      const again = await action.run(backend);
-      const afterRetry = wholeness(await backend.state(), reference);
+        const first = await action.run(backend);
+        const state = wholeness(await backend.state(), reference);
+        // The user, told it failed, taps again: it must not restock or move anything twice.
+        const again = await action.run(backend);
+        const afterRetry = wholeness(await backend.state(), reference);
 
-      recorder.fault(plan.injected.length, state === 'everything' && afterRetry === 'everything');
-      expect(first.ok).toBe(false);
-      expect(state).toBe('everything');
-      expect(again).toMatchObject({ ok: false });
-      expect(['orders.notFoundOrProcessed', 'orders.notFound']).toContain(again.code);
-      expect(afterRetry).toBe('everything');
-    });
-  });
+        recorder.fault(plan.injected.length, state === 'everything' && afterRetry === 'everything');
+        expect(first.ok).toBe(false);
+        expect(state).toBe('everything');
+        expect(again).toMatchObject({ ok: false });
+        expect(['orders.notFoundOrProcessed', 'orders.notFound']).toContain(again.code);
+        expect(afterRetry).toBe('everything');
+      });
+    },
+  );
 });

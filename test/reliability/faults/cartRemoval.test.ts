@@ -18,7 +18,10 @@ const recorder = reliabilityRecorder('faults: cart removal');
 const customer = userFactory.build({ uid: 'cust1' });
 const atta = productFactory.build({ id: 'atta', weight: '1kg', available: 10 });
 const dal = productFactory.build({ id: 'dal', weight: '500g', available: 10 });
-const CART = cartWith('cust1', [{ product: atta, qty: 2 }, { product: dal, qty: 1 }]);
+const CART = cartWith('cust1', [
+  { product: atta, qty: 2 },
+  { product: dal, qty: 1 },
+]);
 
 let opened: Backend[] = [];
 afterEach(async () => {

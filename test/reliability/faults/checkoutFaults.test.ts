@@ -19,8 +19,18 @@ const EVERY_STEP = [...TRANSACTION_READS, ...TRANSACTION_WRITES];
 const SPEC_MAPPING: [label: string, fault: DataFaultKind | Error, code: ErrorCode, text: string][] = [
   ['permission', 'permission', 'checkout.permissionDenied', 'Permission denied: You may need to log out and log back in.'],
   ['not found', 'notFound', 'checkout.notFound', 'Product not found: One or more products in your cart no longer exist.'],
-  ['failed precondition (conflict)', 'conflict', 'checkout.conflict', 'Database conflict: Please try again. Some inventory may have changed.'],
-  ['failed precondition (transaction)', new TransactionConflictError(), 'checkout.conflict', 'Database conflict: Please try again. Some inventory may have changed.'],
+  [
+    'failed precondition (conflict)',
+    'conflict',
+    'checkout.conflict',
+    'Database conflict: Please try again. Some inventory may have changed.',
+  ],
+  [
+    'failed precondition (transaction)',
+    new TransactionConflictError(),
+    'checkout.conflict',
+    'Database conflict: Please try again. Some inventory may have changed.',
+  ],
   ['other: network', 'network', 'checkout.databaseError', 'Database error: {{detail}}'],
   ['other: timeout', 'timeout', 'checkout.databaseError', 'Database error: {{detail}}'],
   ['other: unknown', 'unknown', 'checkout.databaseError', 'Database error: {{detail}}'],
@@ -43,9 +53,7 @@ describe.each(BACKENDS)('checkout under faults (%s adapters)', (name) => {
     const backend = await checkoutShop(name);
     opened.push(backend);
     const unit = backend.container.get(UnitOfWorkToken);
-    backend.container
-      .rebind(UnitOfWorkToken)
-      .toConstantValue(inside ? withTransactionFaults(unit, plan) : withFaults(unit, plan));
+    backend.container.rebind(UnitOfWorkToken).toConstantValue(inside ? withTransactionFaults(unit, plan) : withFaults(unit, plan));
     return backend;
   };
 
@@ -64,7 +72,9 @@ describe.each(BACKENDS)('checkout under faults (%s adapters)', (name) => {
 
   // Each of the unit's 9 steps (4 reads, then 5 writes) failing with each kind: never half a checkout.
   const steps = Array.from({ length: CHECKOUT_READS + CHECKOUT_WRITES }, (_, step) => step);
-  const kinds = SPEC_MAPPING.filter(([, fault]) => typeof fault === 'string').map(([, fault, code]) => [fault as DataFaultKind, code] as const);
+  const kinds = SPEC_MAPPING.filter(([, fault]) => typeof fault === 'string').map(
+    ([, fault, code]) => [fault as DataFaultKind, code] as const,
+  );
   describe.each(steps)('step %i of the unit fails', (step) => {
     it.each(kinds)('with %s: the mapped message, and nothing written', async (kind, code) => {
       const plan = new FaultPlan().failNext(EVERY_STEP, kind, 1, { after: step });
@@ -107,4 +117,3 @@ describe.each(BACKENDS)('checkout under faults (%s adapters)', (name) => {
     expect(wholeness(await backend.state(), reference)).toBe('everything');
   });
 });
-

@@ -96,7 +96,7 @@ describe('address forms with hostile input', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it("PIN code typed with spaces around it is kept as its 6 digits", async () => {
+  it('PIN code typed with spaces around it is kept as its 6 digits', async () => {
     const manual = validateManualAddress({ ...MANUAL, pincode: '  244231 ' });
     recorder.hostile(!manual.ok || manual.value.pincode !== '244231');
     expect(manual.ok && manual.value.pincode).toBe('244231');
@@ -134,7 +134,10 @@ describe('address forms with hostile input', () => {
       const after = await stored();
       if (required && isBlank(kind)) {
         recorder.hostile(result.ok || JSON.stringify(after) !== JSON.stringify(before));
-        expect(result).toEqual({ ok: false, error: { code: field === 'houseNo' ? 'address.houseNoRequired' : 'address.buildingRequired' } });
+        expect(result).toEqual({
+          ok: false,
+          error: { code: field === 'houseNo' ? 'address.houseNoRequired' : 'address.buildingRequired' },
+        });
         expect(after).toEqual(before);
       } else {
         const value = after?.deliveryAddress?.[field];

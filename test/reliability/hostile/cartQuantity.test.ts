@@ -146,7 +146,8 @@ describe('checkout phone number with hostile input', () => {
     const before = structuredClone(memoryOf(container).state);
     const result = await container.get(PlaceOrder).execute({ actor: customer, deliveryAddress: addressFactory.build(), phoneNumber });
     const after = memoryOf(container).state;
-    const changed = JSON.stringify([...after.products.values(), ...after.carts.values(), ...after.orders.values()]) !==
+    const changed =
+      JSON.stringify([...after.products.values(), ...after.carts.values(), ...after.orders.values()]) !==
       JSON.stringify([...before.products.values(), ...before.carts.values(), ...before.orders.values()]);
     recorder.hostile(result.ok || changed);
     expect(result).toEqual({ ok: false, error: { code: 'checkout.invalidPhone' } });

@@ -18,7 +18,16 @@ const recorder = reliabilityRecorder('hostile input: catalogue CSV');
 
 const admin = userFactory.build({ uid: 'admin1', userType: 'admin' });
 type Cells = Partial<Record<CatalogColumn, string>>;
-const ATTA: Cells = { group: 'grocery', subgroup: 'flour', id: 'atta', name: 'Chakki Atta', images: '/a.svg', price: '50', mrp: '60', available: '20' };
+const ATTA: Cells = {
+  group: 'grocery',
+  subgroup: 'flour',
+  id: 'atta',
+  name: 'Chakki Atta',
+  images: '/a.svg',
+  price: '50',
+  mrp: '60',
+  available: '20',
+};
 
 const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
 const csvOf = (rows: Cells[], columns: readonly string[] = CATALOG_COLUMNS) =>
@@ -42,7 +51,9 @@ async function importFile(text: string): Promise<CsvIssue[]> {
   const issues = csvDraftIssues(read.products, false);
   if (issues.length > 0) return issues;
   for (const product of read.products) {
-    const saved = await container.get(SaveProduct).execute({ actor: admin, draft: product.draft, confirmPriceAboveMrp: false, ...(product.id ? { id: product.id } : {}) });
+    const saved = await container
+      .get(SaveProduct)
+      .execute({ actor: admin, draft: product.draft, confirmPriceAboveMrp: false, ...(product.id ? { id: product.id } : {}) });
     if (!saved.ok) return [{ line: product.line, code: saved.error.code as CsvIssue['code'] }];
   }
   return [];
@@ -59,7 +70,13 @@ async function expectRefused(text: string, expected: Partial<CsvIssue>[]): Promi
 
 describe('catalogue CSV import with hostile files', () => {
   it.each(REQUIRED_COLUMNS)('a file without the %s column is refused, naming it', async (missing) => {
-    await expectRefused(csvOf([ATTA], CATALOG_COLUMNS.filter((c) => c !== missing)), [{ code: 'csv.missingColumn', params: { column: missing } }]);
+    await expectRefused(
+      csvOf(
+        [ATTA],
+        CATALOG_COLUMNS.filter((c) => c !== missing),
+      ),
+      [{ code: 'csv.missingColumn', params: { column: missing } }],
+    );
   });
 
   it('an empty file, and a header alone, are refused', async () => {
@@ -89,7 +106,13 @@ describe('catalogue CSV import with hostile files', () => {
     ['a blank group', { group: '   ' }, { code: 'product.groupRequired' }],
     ['no image', { images: ' | ' }, { code: 'product.imageRequired' }],
   ])('%s: refused on its line, nothing imported', async (_label, bad, issue) => {
-    await expectRefused(csvOf([{ ...ATTA, id: 'salt', name: 'Namak' }, { ...ATTA, ...bad }]), [{ line: 3, ...issue }]);
+    await expectRefused(
+      csvOf([
+        { ...ATTA, id: 'salt', name: 'Namak' },
+        { ...ATTA, ...bad },
+      ]),
+      [{ line: 3, ...issue }],
+    );
   });
 
   it('one bad row among good ones: nothing of the file is imported', async () => {
@@ -98,12 +121,20 @@ describe('catalogue CSV import with hostile files', () => {
   });
 
   it('the same id twice with different details is refused as rows that disagree', async () => {
-    await expectRefused(csvOf([ATTA, { ...ATTA, name: 'Another Atta' }]), [{ line: 3, code: 'csv.rowsDisagree', params: { column: 'name' } }]);
+    await expectRefused(csvOf([ATTA, { ...ATTA, name: 'Another Atta' }]), [
+      { line: 3, code: 'csv.rowsDisagree', params: { column: 'name' } },
+    ]);
   });
 
   it('the same size of the same id twice is refused as a duplicate size', async () => {
     const size = { size: '1kg', size_price: '45', size_mrp: '50', size_available: '10' };
-    await expectRefused(csvOf([{ ...ATTA, ...size }, { ...ATTA, ...size }]), [{ line: 3, code: 'csv.duplicateSize', params: { size: '1kg' } }]);
+    await expectRefused(
+      csvOf([
+        { ...ATTA, ...size },
+        { ...ATTA, ...size },
+      ]),
+      [{ line: 3, code: 'csv.duplicateSize', params: { size: '1kg' } }],
+    );
   });
 
   it.each([
@@ -112,7 +143,9 @@ describe('catalogue CSV import with hostile files', () => {
     ['a size stock fraction', { size_available: '2.5' }, 'product.invalidStock'],
     ['size figures without a size', { size: '' }, 'product.variantLabelRequired'],
   ] as const)('%s is refused', async (_label, bad, code) => {
-    await expectRefused(csvOf([{ ...ATTA, size: '1kg', size_price: '45', size_mrp: '50', size_available: '10', ...bad }]), [{ line: 2, code }]);
+    await expectRefused(csvOf([{ ...ATTA, size: '1kg', size_price: '45', size_mrp: '50', size_available: '10', ...bad }]), [
+      { line: 2, code },
+    ]);
   });
 
   it('hostile text in names and descriptions is imported only as plain text within the limits', async () => {
@@ -124,7 +157,10 @@ describe('catalogue CSV import with hostile files', () => {
     expect(await importFile(csvOf(rows))).toEqual([]);
     const all = await stored();
     const safe = all.every(
-      (p) => isSafeText(p.name, MAX_PRODUCT_NAME_LENGTH) && isSafeText(p.about, MAX_PRODUCT_ABOUT_LENGTH) && (p.nameHi === undefined || isSafeText(p.nameHi, MAX_PRODUCT_NAME_LENGTH)),
+      (p) =>
+        isSafeText(p.name, MAX_PRODUCT_NAME_LENGTH) &&
+        isSafeText(p.about, MAX_PRODUCT_ABOUT_LENGTH) &&
+        (p.nameHi === undefined || isSafeText(p.nameHi, MAX_PRODUCT_NAME_LENGTH)),
     );
     for (let i = 0; i < rows.length; i += 1) recorder.hostile(!safe || all.length !== 3);
     expect(all).toHaveLength(3);

@@ -116,7 +116,10 @@ describe('product upload with hostile input', () => {
   it.each(BAD_MONEY)('wholesale price %s is refused and nothing is stored', async (_label, wSale) => {
     const result = await save(draft({ wSale }));
     recorder.hostile(result.ok || (await stored()).length > 0);
-    expect(result).toMatchObject({ ok: false, error: { code: 'product.invalidPrice', issues: [{ field: 'wSale', code: 'product.invalidPrice' }] } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'product.invalidPrice', issues: [{ field: 'wSale', code: 'product.invalidPrice' }] },
+    });
     expect(await stored()).toEqual([]);
   });
 

@@ -71,22 +71,43 @@ describe('user profiles of every age and shape, read through the session', () =>
     ['an unknown userType', { uid: 'u1', userType: 'superuser' }, { userType: 'customer' }],
     ['a userType of the wrong type', { uid: 'u1', userType: 42 }, { userType: 'customer' }],
     ['isAdmin as text', { uid: 'u1', isAdmin: 'yes' }, { userType: 'customer' }],
-    ['fields of the wrong types', { uid: 'u1', name: 7, email: null, village: ['x'], profileCompleted: 'yes' }, { name: '', email: '', userType: 'customer' }],
-    ['timestamps as text and as a Firestore object', { uid: 'u1', createdAt: '2024-03-01T00:00:00Z', updatedAt: { seconds: 1700000000 } }, { createdAt: Date.parse('2024-03-01T00:00:00Z'), updatedAt: 1_700_000_000_000 }],
+    [
+      'fields of the wrong types',
+      { uid: 'u1', name: 7, email: null, village: ['x'], profileCompleted: 'yes' },
+      { name: '', email: '', userType: 'customer' },
+    ],
+    [
+      'timestamps as text and as a Firestore object',
+      { uid: 'u1', createdAt: '2024-03-01T00:00:00Z', updatedAt: { seconds: 1700000000 } },
+      { createdAt: Date.parse('2024-03-01T00:00:00Z'), updatedAt: 1_700_000_000_000 },
+    ],
     ['addresses that are not a list', { uid: 'u1', addresses: 'Main Road' }, { addresses: [] }],
     ['addresses with junk entries', { uid: 'u1', addresses: [null, 5, 'x', { houseNumber: '7', formattedAddress: 'Old Town' }] }, {}],
   ])('%s: no crash, SPEC defaults', async (_label, raw, expected) => {
     await putRaw('users', raw);
-    const state = await readsWell(() => signInAndLoad('u1'), (s) => s.profile.uid === 'u1' && s.role === (expected.userType ?? s.role));
+    const state = await readsWell(
+      () => signInAndLoad('u1'),
+      (s) => s.profile.uid === 'u1' && s.role === (expected.userType ?? s.role),
+    );
     expect(state.profile).toMatchObject(expected);
     expect(state.role).toBe(state.profile.userType);
   });
 
   it('an old address entry is read with SPEC defaults: Home, India, the house number under both names', async () => {
     await putRaw('users', { uid: 'u1', addresses: [null, 5, { houseNumber: '7', formattedAddress: 'Old Town' }] });
-    const state = await readsWell(() => signInAndLoad('u1'), (s) => s.profile.addresses.length === 1);
+    const state = await readsWell(
+      () => signInAndLoad('u1'),
+      (s) => s.profile.addresses.length === 1,
+    );
     expect(state.profile.addresses).toEqual([
-      expect.objectContaining({ label: 'Home', country: 'India', houseNo: '7', houseNumber: '7', formattedAddress: 'Old Town', coordinates: null }),
+      expect.objectContaining({
+        label: 'Home',
+        country: 'India',
+        houseNo: '7',
+        houseNumber: '7',
+        formattedAddress: 'Old Town',
+        coordinates: null,
+      }),
     ]);
   });
 
@@ -95,7 +116,10 @@ describe('user profiles of every age and shape, read through the session', () =>
     ['false', false, 'customer'],
   ] as const)('legacy isAdmin %s and no userType: %s, and the flag is cleared on disk', async (_label, flag, role) => {
     await putRaw('users', { uid: 'u1', email: 'old@example.in', name: 'Old Timer', isAdmin: flag });
-    const state = await readsWell(() => signInAndLoad('u1'), (s) => s.role === role);
+    const state = await readsWell(
+      () => signInAndLoad('u1'),
+      (s) => s.role === role,
+    );
     expect(state.role).toBe(role);
     const onDisk = (await db.users.get('u1')) as unknown as Record<string, unknown>;
     expect(onDisk.userType).toBe(role);
@@ -117,7 +141,10 @@ describe('user profiles of every age and shape, read through the session', () =>
     ['NaN', { ...withoutPoint, lat: Number.NaN, lng: 78 }, false],
   ])('a delivery address with %s: valid is %s', async (_label, deliveryAddress, valid) => {
     await putRaw('users', { uid: 'u1', name: 'Asha', village: 'Dhanaura', deliveryAddress, addresses: [deliveryAddress] });
-    const state = await readsWell(() => signInAndLoad('u1'), (s) => hasValidAddress(s.profile) === valid);
+    const state = await readsWell(
+      () => signInAndLoad('u1'),
+      (s) => hasValidAddress(s.profile) === valid,
+    );
     expect(hasValidAddress(state.profile)).toBe(valid);
     expect(isProfileComplete(state.profile)).toBe(true);
     if (valid) expect(state.profile.deliveryAddress?.coordinates).toEqual({ lat: 29.01, lng: 78.29 });
@@ -127,9 +154,15 @@ describe('user profiles of every age and shape, read through the session', () =>
     await putRaw('users', { uid: 'admin1', email: 'a@example.in', userType: 'admin', createdAt: 1 });
     await putRaw('users', { uid: 'u1', userType: 'superuser', addresses: {}, createdAt: 'yesterday' });
     await putRaw('users', { uid: 'u2', isAdmin: true });
-    const refreshed = await readsWell(() => container.get(RefreshProfile).execute('u1'), (r) => r.ok && r.value.userType === 'customer');
+    const refreshed = await readsWell(
+      () => container.get(RefreshProfile).execute('u1'),
+      (r) => r.ok && r.value.userType === 'customer',
+    );
     expect(refreshed).toMatchObject({ ok: true, value: { userType: 'customer', addresses: [], createdAt: 0 } });
-    const listed = await readsWell(() => container.get(ListUsers).execute({ actor: { uid: 'admin1', email: 'a@example.in' } }), (r) => r.ok && r.value.length === 3);
+    const listed = await readsWell(
+      () => container.get(ListUsers).execute({ actor: { uid: 'admin1', email: 'a@example.in' } }),
+      (r) => r.ok && r.value.length === 3,
+    );
     expect(listed.ok && listed.value.map((p) => [p.uid, p.userType])).toEqual([
       ['admin1', 'admin'],
       ['u1', 'customer'],
@@ -140,10 +173,19 @@ describe('user profiles of every age and shape, read through the session', () =>
 
 describe('carts of odd shapes, read through the cart badge, the cart and checkout', () => {
   const atta = productFactory.build({ id: 'atta', weight: '1kg', available: 10, price: 5000, mrp: 6000 });
-  const line = { ref: { group: atta.group, subgroup: atta.subgroup, id: 'atta' }, weight: '1kg', price: 5000, mrp: 6000, hasVariants: false, loose_item: false, variantUnit: 'kg', name: atta.name };
+  const line = {
+    ref: { group: atta.group, subgroup: atta.subgroup, id: 'atta' },
+    weight: '1kg',
+    price: 5000,
+    mrp: 6000,
+    hasVariants: false,
+    loose_item: false,
+    variantUnit: 'kg',
+    name: atta.name,
+  };
 
   /** The first value a live query reports; a listener that crashes never reports, so give up after 2 s. */
-  const first = <T,>(subscribe: (listener: (value: T) => void) => () => void) =>
+  const first = <T>(subscribe: (listener: (value: T) => void) => () => void) =>
     new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the listener never reported a value')), 2000);
       const stop = subscribe((value) => {
@@ -166,16 +208,30 @@ describe('carts of odd shapes, read through the cart badge, the cart and checkou
     ['an entry that is not a line', { userId: 'u1', items: { atta_1kg: { ...line, qty: 2 }, junk: 'x', nothing: null } }, 2],
   ])('%s', async (_label, raw, expected) => {
     await putRaw('carts', raw);
-    const badge = await readsWell(() => count('u1'), (n) => n === expected);
+    const badge = await readsWell(
+      () => count('u1'),
+      (n) => n === expected,
+    );
     expect(badge).toBe(expected);
-    const shown = await readsWell(() => cart('u1'), (c) => Number.isFinite(cartTotals(c).subtotal));
+    const shown = await readsWell(
+      () => cart('u1'),
+      (c) => Number.isFinite(cartTotals(c).subtotal),
+    );
     expect(cartTotals(shown).subtotal).toBe(expected * 5000);
   });
 
   it('checkout of a line without qty orders 1 of it', async () => {
     await db.products.put(atta);
     await putRaw('carts', { userId: 'u1', items: { atta_1kg: line } });
-    const actor = { uid: 'u1', email: 'u1@example.in', name: 'Asha', userType: 'customer', createdAt: 0, updatedAt: 0, addresses: [] } as UserProfile;
+    const actor = {
+      uid: 'u1',
+      email: 'u1@example.in',
+      name: 'Asha',
+      userType: 'customer',
+      createdAt: 0,
+      updatedAt: 0,
+      addresses: [],
+    } as UserProfile;
     const placed = await readsWell(
       () => container.get(PlaceOrder).execute({ actor, deliveryAddress: addressFactory.build(), phoneNumber: '9876543210' }),
       (r) => r.ok && r.value.items[0]?.qty === 1,

@@ -48,7 +48,10 @@ export interface Backend {
   dispose(): Promise<void>;
 }
 
-const byKey = <T>(key: (item: T) => string) => (a: T, b: T) => key(a).localeCompare(key(b));
+const byKey =
+  <T>(key: (item: T) => string) =>
+  (a: T, b: T) =>
+    key(a).localeCompare(key(b));
 const productOrder = byKey<Product>((p) => `${p.group}/${p.subgroup}/${p.id}`);
 const orderOrder = byKey<Order>((o) => `${o.userId}/${o.id}`);
 const cartOrder = byKey<Cart>((c) => c.userId);
@@ -87,7 +90,10 @@ export function bindLocalData(container: Container, db: LocalDatabase): void {
 }
 
 /** Writes seed records straight into the IndexedDB tables, as they would be found on disk. */
-export async function seedLocal(db: LocalDatabase, { users, groups, subgroups, products, carts, orders, history }: ShopSeed): Promise<void> {
+export async function seedLocal(
+  db: LocalDatabase,
+  { users, groups, subgroups, products, carts, orders, history }: ShopSeed,
+): Promise<void> {
   await db.transaction('rw', [db.users, db.groups, db.subgroups, db.products, db.carts, db.orders, db.history], async () => {
     await db.users.bulkPut(structuredClone(users ?? []));
     await db.groups.bulkPut(structuredClone(groups ?? []));

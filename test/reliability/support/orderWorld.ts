@@ -56,7 +56,11 @@ export const CANCEL_STEPS = 9;
 
 export async function orderShop(name: BackendName): Promise<Backend> {
   const backend = createBackend(name);
-  await backend.seed({ products: [atta, rice, khal], orders: [PENDING, ACCEPTED], users: [customer, otherCustomer, rider, otherRider, admin] });
+  await backend.seed({
+    products: [atta, rice, khal],
+    orders: [PENDING, ACCEPTED],
+    users: [customer, otherCustomer, rider, otherRider, admin],
+  });
   return backend;
 }
 

@@ -39,7 +39,9 @@ const result = (r: { ok: true } | { ok: false; error: { code: ErrorCode } }): Ou
   r.ok ? { ok: true } : { ok: false, code: r.error.code };
 
 /** Subscribes and reports whether any order list reached the caller. */
-const observed = (subscribe: (listener: () => void) => { ok: true; value: () => void } | { ok: false; error: { code: ErrorCode } }): Outcome => {
+const observed = (
+  subscribe: (listener: () => void) => { ok: true; value: () => void } | { ok: false; error: { code: ErrorCode } },
+): Outcome => {
   let received = 0;
   const r = subscribe(() => (received += 1));
   if (r.ok) r.value();
@@ -57,7 +59,20 @@ const CALLS: [label: string, call: Call, refusedFor: ('customer' | 'delivery' | 
       result(
         await c.get(SaveProduct).execute({
           actor,
-          draft: { name: 'Free Atta', about: '', group: 'grocery', subgroup: 'flour', imageData: ['x.jpg'], weight: '1kg', price: 0, mrp: 100, available: 999, availableUnit: 'gram', loose_item: false, variants: [] },
+          draft: {
+            name: 'Free Atta',
+            about: '',
+            group: 'grocery',
+            subgroup: 'flour',
+            imageData: ['x.jpg'],
+            weight: '1kg',
+            price: 0,
+            mrp: 100,
+            available: 999,
+            availableUnit: 'gram',
+            loose_item: false,
+            variants: [],
+          },
           confirmPriceAboveMrp: false,
         }),
       ),
@@ -72,7 +87,8 @@ const CALLS: [label: string, call: Call, refusedFor: ('customer' | 'delivery' | 
   ],
   [
     'ChangeUserType (make oneself admin)',
-    async (c, actor) => result(await c.get(ChangeUserType).execute({ actor: asActor(actor), targetUid: actor?.uid ?? customer.uid, userType: 'admin' })),
+    async (c, actor) =>
+      result(await c.get(ChangeUserType).execute({ actor: asActor(actor), targetUid: actor?.uid ?? customer.uid, userType: 'admin' })),
     ['customer', 'delivery', 'signedOut'],
     () => 'roles.onlyAdmins',
   ],
@@ -92,7 +108,9 @@ const CALLS: [label: string, call: Call, refusedFor: ('customer' | 'delivery' | 
     'SaveStoreSettings (no delivery fee, no minimum, no cap)',
     async (c, actor) => {
       const outcome = result(
-        await c.get(SaveStoreSettings).execute({ actor, settings: { ...defaultStoreSettings(), deliveryRadiusKm: 100, maxOpenOrders: 50 } }),
+        await c
+          .get(SaveStoreSettings)
+          .execute({ actor, settings: { ...defaultStoreSettings(), deliveryRadiusKm: 100, maxOpenOrders: 50 } }),
       );
       // The settings document is not part of the shop state compared below: a change counts as accepted.
       const stored = await c.get(StoreSettingsRepositoryToken).get();
@@ -107,31 +125,42 @@ const CALLS: [label: string, call: Call, refusedFor: ('customer' | 'delivery' | 
     ['customer', 'signedOut'],
     () => 'orders.permissionDenied',
   ],
-  ['ObserveAllOrders', async (c, actor) => observed((l) => c.get(ObserveAllOrders).execute(actor, l)), ['customer', 'signedOut'], () => 'orders.permissionDenied'],
-  ['ObservePendingOrders', async (c, actor) => observed((l) => c.get(ObservePendingOrders).execute(actor, l)), ['customer', 'signedOut'], () => 'orders.permissionDenied'],
-  ['ObserveAssignedOrders', async (c, actor) => observed((l) => c.get(ObserveAssignedOrders).execute(actor, l)), ['customer', 'signedOut'], () => 'orders.permissionDenied'],
+  [
+    'ObserveAllOrders',
+    async (c, actor) => observed((l) => c.get(ObserveAllOrders).execute(actor, l)),
+    ['customer', 'signedOut'],
+    () => 'orders.permissionDenied',
+  ],
+  [
+    'ObservePendingOrders',
+    async (c, actor) => observed((l) => c.get(ObservePendingOrders).execute(actor, l)),
+    ['customer', 'signedOut'],
+    () => 'orders.permissionDenied',
+  ],
+  [
+    'ObserveAssignedOrders',
+    async (c, actor) => observed((l) => c.get(ObserveAssignedOrders).execute(actor, l)),
+    ['customer', 'signedOut'],
+    () => 'orders.permissionDenied',
+  ],
   [
     'AcceptOrder',
     async (c, actor) => result(await c.get(AcceptOrder).execute({ actor, orderId: PENDING.id })),
     ['customer', 'signedOut'],
     (who) => (who ? 'orders.permissionDenied' : 'orders.mustBeLoggedIn'),
   ],
-  ...(['accepted', 'delivered', 'cancelled', 'pending'] as const).map(
-    (status): (typeof CALLS)[number] => [
-      `UpdateOrderStatus to ${status}`,
-      async (c, actor) => result(await c.get(UpdateOrderStatus).execute({ actor, orderId: ACCEPTED.id, status })),
-      ['customer', 'signedOut'],
-      (who) => (who ? 'orders.permissionDenied' : 'orders.mustBeLoggedIn'),
-    ],
-  ),
-  ...(['delivered', 'cancelled', 'pending'] as const).map(
-    (status): (typeof CALLS)[number] => [
-      `UpdateOrderStatus to ${status} on another delivery person's order`,
-      async (c, actor) => result(await c.get(UpdateOrderStatus).execute({ actor, orderId: OTHERS.id, status })),
-      ['customer', 'delivery', 'signedOut'],
-      (who) => (!who ? 'orders.mustBeLoggedIn' : who.userType === 'customer' ? 'orders.permissionDenied' : 'orders.notAssigned'),
-    ],
-  ),
+  ...(['accepted', 'delivered', 'cancelled', 'pending'] as const).map((status): (typeof CALLS)[number] => [
+    `UpdateOrderStatus to ${status}`,
+    async (c, actor) => result(await c.get(UpdateOrderStatus).execute({ actor, orderId: ACCEPTED.id, status })),
+    ['customer', 'signedOut'],
+    (who) => (who ? 'orders.permissionDenied' : 'orders.mustBeLoggedIn'),
+  ]),
+  ...(['delivered', 'cancelled', 'pending'] as const).map((status): (typeof CALLS)[number] => [
+    `UpdateOrderStatus to ${status} on another delivery person's order`,
+    async (c, actor) => result(await c.get(UpdateOrderStatus).execute({ actor, orderId: OTHERS.id, status })),
+    ['customer', 'delivery', 'signedOut'],
+    (who) => (!who ? 'orders.mustBeLoggedIn' : who.userType === 'customer' ? 'orders.permissionDenied' : 'orders.notAssigned'),
+  ]),
   [
     "CancelOrder of another customer's order",
     async (c, actor) => result(await c.get(CancelOrder).execute({ actor, orderId: OTHERS.id })),
@@ -155,7 +184,10 @@ afterEach(async () => {
 });
 
 async function everything(backend: Backend) {
-  return { shop: await backend.state(), users: (await backend.container.get(UserRepositoryToken).list()).sort((a, b) => a.uid.localeCompare(b.uid)) };
+  return {
+    shop: await backend.state(),
+    users: (await backend.container.get(UserRepositoryToken).list()).sort((a, b) => a.uid.localeCompare(b.uid)),
+  };
 }
 
 const cases = CALLS.flatMap(([label, call, refusedFor, code]) => refusedFor.map((who) => [label, who, call, code] as const));
@@ -188,7 +220,10 @@ describe.each(BACKENDS)('use cases refuse the wrong role when called directly (%
     opened.push(backend);
     const sneaky = userFactory.build({ uid: 'sneaky', userType: 'customer' });
     await backend.seed({ users: [sneaky] });
-    const form = { name: 'Ramesh', village: 'Dhanaura', phoneNumber: '', userType: 'admin', isAdmin: true, isDelivery: true } as Record<string, unknown>;
+    const form = { name: 'Ramesh', village: 'Dhanaura', phoneNumber: '', userType: 'admin', isAdmin: true, isDelivery: true } as Record<
+      string,
+      unknown
+    >;
 
     const saved = await backend.container.get(CompleteProfile).execute({ actor: { uid: sneaky.uid, email: sneaky.email }, ...form });
 

@@ -32,9 +32,7 @@ export const screenName = (routePath: string) => `Screen ${routePath}`;
 
 /** The real route table with stand-in screens (the not-found page, part of the shell, stays real). */
 const PROBE_TABLE: RouteEntry[] = ROUTE_TABLE.map((entry) =>
-  entry.path === '*'
-    ? entry
-    : { ...entry, screen: lazyScreen(async () => ({ default: () => <h1>{screenName(entry.path)}</h1> })) },
+  entry.path === '*' ? entry : { ...entry, screen: lazyScreen(async () => ({ default: () => <h1>{screenName(entry.path)}</h1> })) },
 );
 
 interface Options {

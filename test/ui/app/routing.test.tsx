@@ -28,8 +28,7 @@ function landing(kind: string, path: string, role: UserType | null): string {
   return path;
 }
 
-const heading = (routePath: string) =>
-  routePath === '*' ? { name: 'Page Not Found' } : { name: screenName(routePath) };
+const heading = (routePath: string) => (routePath === '*' ? { name: 'Page Not Found' } : { name: screenName(routePath) });
 
 describe('routes and guards with the memory adapters', () => {
   it('shows a labelled spinner, and no page, while auth is loading', async () => {

@@ -32,9 +32,7 @@ describe('createI18n', () => {
 
   it('interpolates message parameters', async () => {
     const i18n = await createI18n({ storage: memoryStorage() });
-    expect(i18n.t('messages.cart.clampedVariant', { n: 3, variant: '1kg' })).toBe(
-      'Only 3 1kg available. Added 3 to your cart.',
-    );
+    expect(i18n.t('messages.cart.clampedVariant', { n: 3, variant: '1kg' })).toBe('Only 3 1kg available. Added 3 to your cart.');
   });
 
   it('loads Hindi on demand and shows it', async () => {

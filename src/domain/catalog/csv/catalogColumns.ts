@@ -37,4 +37,8 @@ export const PRODUCT_COLUMNS: readonly CatalogColumn[] = CATALOG_COLUMNS.filter(
 export const IMAGE_SEPARATOR = ' | ';
 
 /** 'Size Price', 'size-price' and ' SIZE_PRICE ' all read as one key, so a retyped header still matches. */
-export const headerKey = (cell: string): string => cell.trim().toLowerCase().replace(/[\s_-]+/g, '');
+export const headerKey = (cell: string): string =>
+  cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');

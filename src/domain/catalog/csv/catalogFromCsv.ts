@@ -98,7 +98,8 @@ export function catalogFromCsv(records: readonly CsvRecord[]): CatalogImport {
         return i === undefined ? '' : restoreCell(record.cells[i] ?? '').trim();
       },
     };
-    const problem = (code: CsvIssueCode, params?: ErrorParams) => issues.push(params ? { line: row.line, code, params } : { line: row.line, code });
+    const problem = (code: CsvIssueCode, params?: ErrorParams) =>
+      issues.push(params ? { line: row.line, code, params } : { line: row.line, code });
     const id = row.cell('id');
     const key = id ? `id:${id}` : `new:${row.cell('group')}|${row.cell('subgroup')}|${row.cell('name').toLowerCase()}`;
     let building = products.get(key);

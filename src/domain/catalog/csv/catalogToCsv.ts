@@ -41,7 +41,13 @@ export function catalogToCsvRows(products: readonly Product[]): string[][] {
     const sizes = Object.entries(product.variants);
     if (sizes.length === 0) rows.push(CATALOG_COLUMNS.map((c) => base[c]));
     for (const [label, v] of sizes) {
-      const row = { ...base, size: label, size_price: paiseToCsv(v.price), size_mrp: paiseToCsv(v.mrp), size_available: String(v.available) };
+      const row = {
+        ...base,
+        size: label,
+        size_price: paiseToCsv(v.price),
+        size_mrp: paiseToCsv(v.mrp),
+        size_available: String(v.available),
+      };
       rows.push(CATALOG_COLUMNS.map((c) => row[c]));
     }
   }

@@ -8,7 +8,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export const neutraliseCell = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
 
 /** The value a neutralised cell stood for ("'=1+1" -> '=1+1'); other cells unchanged. */
-export const restoreCell = (value: string): string => (value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value);
+export const restoreCell = (value: string): string =>
+  value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 
 const quote = (value: string): string => (/[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 

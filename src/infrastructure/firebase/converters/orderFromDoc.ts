@@ -62,7 +62,10 @@ export function orderFromDoc(id: string, data: unknown): Order {
     userName: d.text('userName'),
     items,
     status,
-    total: d.paise('total', items.reduce((sum, item) => sum + item.price * item.qty, 0)),
+    total: d.paise(
+      'total',
+      items.reduce((sum, item) => sum + item.price * item.qty, 0),
+    ),
     createdAt: d.millis('createdAt'),
     deliveryAddress: normaliseSavedAddress(d.raw.deliveryAddress) ?? normaliseSavedAddress({})!,
     phoneNumber: d.text('phoneNumber'),

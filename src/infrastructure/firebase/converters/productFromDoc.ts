@@ -5,9 +5,7 @@ import { DocReader } from './DocReader';
 /** imageData is a list of URLs; older documents hold one URL, or { url } entries. */
 const readImages = (value: unknown): string[] => {
   const entries = Array.isArray(value) ? value : [value];
-  return entries
-    .map((entry) => (typeof entry === 'string' ? entry : new DocReader(entry).text('url')))
-    .filter((url) => url.trim() !== '');
+  return entries.map((entry) => (typeof entry === 'string' ? entry : new DocReader(entry).text('url'))).filter((url) => url.trim() !== '');
 };
 
 const readVariant = (label: string, raw: unknown): Variant => {
@@ -35,9 +33,7 @@ export function productFromDoc(ref: ProductRef, data: unknown): Product {
   const wSale = d.optionalPaise('wSale');
   const nameHi = d.optionalText('nameHi');
   const aboutHi = d.optionalText('aboutHi');
-  const variants = Object.fromEntries(
-    Object.entries(d.map('variants')).map(([label, raw]) => [label, readVariant(label, raw)]),
-  );
+  const variants = Object.fromEntries(Object.entries(d.map('variants')).map(([label, raw]) => [label, readVariant(label, raw)]));
   const createdAt = d.millis('createdAt');
   return {
     group: ref.group,

@@ -187,7 +187,7 @@ const PEOPLE: Person[] = [
         area: 'Main Chowk',
         city: 'Sherpur',
         pincode: '244231',
-        lat: 29.0110,
+        lat: 29.011,
         lng: 78.2975,
       },
     ],

@@ -87,7 +87,5 @@ const SHELVES: { group: Names; image: string; subgroups: Names[] }[] = [
 /** The store's groups and subgroups; ids are slugs with underscores because the UI shows them as spaces. */
 export const SEED_CATALOG: { groups: Group[]; subgroups: Subgroup[] } = {
   groups: SHELVES.map(({ group: [id, name, nameHi], image }) => ({ id, name, nameHi, image })),
-  subgroups: SHELVES.flatMap(({ group: [group], subgroups }) =>
-    subgroups.map(([id, name, nameHi]) => ({ group, id, name, nameHi })),
-  ),
+  subgroups: SHELVES.flatMap(({ group: [group], subgroups }) => subgroups.map(([id, name, nameHi]) => ({ group, id, name, nameHi }))),
 };

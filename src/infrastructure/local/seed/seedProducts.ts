@@ -59,7 +59,7 @@ function build(spec: Spec, index: number, now: Millis): Product {
   const { sale } = spec;
   const packs: Record<string, Pack> = 'loose' in sale ? loosePacks(sale) : 'sizes' in sale ? sale.sizes : {};
   const variants = Object.fromEntries(Object.entries(packs).map(([label, pack]) => [label, variant(label, pack)]));
-  const [firstLabel, first] = 'size' in sale ? [sale.size, sale.pack] : Object.entries(packs)[0] ?? ['1 piece', [0, 0, 0]];
+  const [firstLabel, first] = 'size' in sale ? [sale.size, sale.pack] : (Object.entries(packs)[0] ?? ['1 piece', [0, 0, 0]]);
   // Minutes apart as well as days, so 'newest first' never ties.
   const createdAt = now - spec.ageDays * DAY - index * 60_000;
   return {
@@ -76,8 +76,7 @@ function build(spec: Spec, index: number, now: Millis): Product {
     ...(spec.wSale ? { wSale: rupeesToPaise(spec.wSale) } : {}),
     mrp: rupeesToPaise(first[1]),
     originalPrice: rupeesToPaise(first[1]),
-    available:
-      'loose' in sale ? sale.stock : 'size' in sale ? sale.pack[2] : Object.values(packs).reduce((n, [, , stock]) => n + stock, 0),
+    available: 'loose' in sale ? sale.stock : 'size' in sale ? sale.pack[2] : Object.values(packs).reduce((n, [, , stock]) => n + stock, 0),
     availableUnit: 'loose' in sale ? sale.loose : 'piece',
     loose_item: 'loose' in sale,
     createdAt,
@@ -94,7 +93,8 @@ const SPECS: Spec[] = [
     name: 'Chakki Fresh Wheat Atta',
     nameHi: 'चक्की फ्रेश गेहूं आटा',
     about:
-      'Whole wheat atta stone-ground at a chakki in Dhanaura from sharbati and local desi wheat. Makes soft rotis that stay soft till evening; no maida mixed. Pack date printed on every bag.',
+      'Whole wheat atta stone-ground at a chakki in Dhanaura from sharbati and local desi wheat. ' +
+      'Makes soft rotis that stay soft till evening; no maida mixed. Pack date printed on every bag.',
     aboutHi: 'धनौरा की चक्की पर पिसा पूरा गेहूं का आटा। रोटियां शाम तक नरम रहती हैं, मैदा की मिलावट नहीं।',
     images: ['atta-bag', 'atta-bag-open'],
     sale: { sizes: { '5kg': [215, 240, 30], '10kg': [420, 460, 25], '25kg': [1020, 1100, 8] } },
@@ -285,7 +285,8 @@ const SPECS: Spec[] = [
     name: 'Kachi Ghani Mustard Oil',
     nameHi: 'कच्ची घानी सरसों का तेल',
     about:
-      'Pungent kachi ghani mustard oil, cold pressed from local sarson in the old kolhu way. For tadka, achaar and massage. The 15 litre tin is the best buy for joint families and for the wedding season.',
+      'Pungent kachi ghani mustard oil, cold pressed from local sarson in the old kolhu way. For tadka, ' +
+      'achaar and massage. The 15 litre tin is the best buy for joint families and for the wedding season.',
     aboutHi: 'कच्ची घानी सरसों का तीखा तेल, तड़का, अचार और मालिश के लिए। बड़े परिवार के लिए 15 लीटर का टिन सबसे सस्ता।',
     images: ['oil-bottle-yellow', 'oil-can-yellow'],
     sale: { sizes: { '1l': [165, 185, 40], '5l': [800, 880, 10], '15l': [2350, 2550, 4] } },
@@ -308,7 +309,8 @@ const SPECS: Spec[] = [
     name: 'Pure Desi Ghee',
     nameHi: 'शुद्ध देसी घी',
     about:
-      'Danedar desi ghee from the milk of cows and buffaloes of nearby villages, slow-cooked the traditional way for that smell of home-made ghee. Keep the lid closed; no fridge needed.',
+      'Danedar desi ghee from the milk of cows and buffaloes of nearby villages, slow-cooked the ' +
+      'traditional way for that smell of home-made ghee. Keep the lid closed; no fridge needed.',
     aboutHi: 'आसपास के गांवों के दूध से बना दानेदार देसी घी, घर जैसी खुशबू।',
     images: ['ghee-tin', 'ghee-tin-green'],
     sale: { sizes: { '500ml': [330, 360, 12], '1l': [640, 700, 8] } },
@@ -410,7 +412,8 @@ const SPECS: Spec[] = [
     name: 'Loose Gur (Jaggery)',
     nameHi: 'खुला गुड़',
     about:
-      'Fresh gur from the kolhus around Dhanaura, made this season from local ganna without chemicals. Soft and sweet; good with milk, in tea and for cattle in winter. Weighed loose.',
+      'Fresh gur from the kolhus around Dhanaura, made this season from local ganna without ' +
+      'chemicals. Soft and sweet; good with milk, in tea and for cattle in winter. Weighed loose.',
     aboutHi: 'धनौरा के कोल्हुओं का इसी सीज़न का ताज़ा गुड़, बिना केमिकल। दूध, चाय और सर्दी में पशुओं के लिए अच्छा।',
     images: ['heap-gur'],
     sale: { loose: 'kg', stock: 60, sizes: { '500g': [28, 30], '1kg': [55, 60], '5kg': [265, 290] } },
@@ -513,7 +516,8 @@ const SPECS: Spec[] = [
     name: 'Pashu Aahar Gold Cattle Feed',
     nameHi: 'पशु आहार गोल्ड',
     about:
-      'Balanced compound cattle feed with 20% protein and 3% fat, made from khal, chokar, makka and mineral mixture. Give 1 kg for every 2.5 litres of milk plus 1.5 kg for upkeep; milk and fat go up within two weeks.',
+      'Balanced compound cattle feed with 20% protein and 3% fat, made from khal, chokar, makka and mineral ' +
+      'mixture. Give 1 kg for every 2.5 litres of milk plus 1.5 kg for upkeep; milk and fat go up within two weeks.',
     aboutHi: '20% प्रोटीन और 3% वसा वाला संतुलित पशु आहार। हर 2.5 लीटर दूध पर 1 किलो और रख-रखाव के लिए 1.5 किलो दें।',
     images: ['sack-green', 'sack-green-open'],
     sale: { sizes: { '25kg': [760, 800, 20], '50kg': [1450, 1520, 40] } },
@@ -562,7 +566,8 @@ const SPECS: Spec[] = [
     name: 'Buffalo Feed Super',
     nameHi: 'भैंस आहार सुपर',
     about:
-      'Made for Murrah and local buffaloes: extra bypass fat for thicker milk with a higher fat reading at the dairy. Contains sarson khal, binola, chokar, salt and chelated minerals.',
+      'Made for Murrah and local buffaloes: extra bypass fat for thicker milk with a higher fat ' +
+      'reading at the dairy. Contains sarson khal, binola, chokar, salt and chelated minerals.',
     aboutHi: 'मुर्रा और देसी भैंसों के लिए: डेयरी पर ज़्यादा फैट। सरसों खल, बिनौला, चोकर और मिनरल।',
     images: ['sack-brown', 'sack-brown-open'],
     sale: { sizes: { '25kg': [800, 840, 14], '50kg': [1550, 1620, 30] } },
@@ -632,7 +637,8 @@ const SPECS: Spec[] = [
     name: 'Chelated Mineral Mixture',
     nameHi: 'चिलेटेड मिनरल मिक्सचर',
     about:
-      'Chelated mineral mixture with zinc, copper, cobalt and vitamins A, D3 and E. 50 g a day in the feed helps animals come into heat on time and keeps milk steady through summer.',
+      'Chelated mineral mixture with zinc, copper, cobalt and vitamins A, D3 and E. 50 g a day ' +
+      'in the feed helps animals come into heat on time and keeps milk steady through summer.',
     aboutHi: 'ज़िंक, कॉपर, कोबाल्ट और विटामिन वाला मिनरल मिक्सचर। रोज़ 50 ग्राम दें।',
     images: ['bucket-blue', 'bucket-green'],
     sale: { sizes: { '1kg': [180, 210, 25], '5kg': [820, 950, 8] } },
@@ -667,7 +673,8 @@ const SPECS: Spec[] = [
     name: 'Sarson Khal (Mustard Oil Cake)',
     nameHi: 'सरसों की खल',
     about:
-      'Fresh sarson khal from the expeller, still smelling of oil. Soak for a few hours before feeding; the best protein for milch animals in a village budget.',
+      'Fresh sarson khal from the expeller, still smelling of oil. Soak for a few ' +
+      'hours before feeding; the best protein for milch animals in a village budget.',
     aboutHi: 'एक्सपेलर की ताज़ा सरसों खल। खिलाने से पहले कुछ घंटे भिगोएं।',
     images: ['khal-cake', 'sack-grey'],
     sale: { sizes: { '10kg': [340, 360, 20], '50kg': [1650, 1750, 15] } },
@@ -749,7 +756,8 @@ const SPECS: Spec[] = [
     name: 'Calf Starter Feed',
     nameHi: 'बछड़ा स्टार्टर आहार',
     about:
-      'Tasty starter for calves from the second week. Calves eat solid feed earlier, grow faster and can be weaned from milk sooner, so more milk is left to sell.',
+      'Tasty starter for calves from the second week. Calves eat solid feed earlier, ' +
+      'grow faster and can be weaned from milk sooner, so more milk is left to sell.',
     aboutHi: 'दूसरे हफ़्ते से बछड़ों के लिए स्टार्टर। बछड़े जल्दी बढ़ते हैं और दूध बचता है।',
     images: ['sack-pink'],
     sale: { sizes: { '10kg': [520, 560, 10], '25kg': [1250, 1350, 4] } },

@@ -93,7 +93,13 @@ export const AddressPicker = observer(function AddressPicker({
         </Group>
       )}
       {showCurrentLocationBtn && !mapFailed && (
-        <Button size="lg" variant="outline" onClick={() => void vm.locate()} loading={vm.locating} loadingText={t('screens.addressPicker.locating')}>
+        <Button
+          size="lg"
+          variant="outline"
+          onClick={() => void vm.locate()}
+          loading={vm.locating}
+          loadingText={t('screens.addressPicker.locating')}
+        >
           <LocateIcon />
           {t('screens.addressPicker.currentLocation')}
         </Button>

@@ -5,13 +5,7 @@ import { ReverseGeocode } from '../../../application/maps/ReverseGeocode';
 import { SearchPlaces } from '../../../application/maps/SearchPlaces';
 import { GeocoderToken, type Geocoder, type GeocoderErrorCode } from '../../../application/ports/Geocoder';
 import type { GeolocationErrorCode } from '../../../application/ports/Geolocation';
-import {
-  MapLoadError,
-  MapViewToken,
-  type MapHandle,
-  type MapLoadErrorCode,
-  type MapView,
-} from '../../../application/ports/MapView';
+import { MapLoadError, MapViewToken, type MapHandle, type MapLoadErrorCode, type MapView } from '../../../application/ports/MapView';
 import type { Address, LatLng } from '../../../domain/address/Address';
 import { readCoordinates } from '../../../domain/address/readCoordinates';
 import type { ViewModel } from '../../app/useViewModel';

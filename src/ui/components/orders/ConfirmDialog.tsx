@@ -16,7 +16,17 @@ interface Props {
 }
 
 /** 'Are you sure?' before a staff action that cannot be taken back. */
-export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel, busy = false, destructive = false, onConfirm, onClose }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirmLabel,
+  cancelLabel,
+  busy = false,
+  destructive = false,
+  onConfirm,
+  onClose,
+}: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && !busy && onClose()} placement="center" role="alertdialog">
       <Portal>
@@ -26,11 +36,7 @@ export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel, bu
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            {body && (
-              <Dialog.Body>
-                {typeof body === 'string' ? <Text>{body}</Text> : body}
-              </Dialog.Body>
-            )}
+            {body && <Dialog.Body>{typeof body === 'string' ? <Text>{body}</Text> : body}</Dialog.Body>}
             <Dialog.Footer gap="3">
               <Button size="lg" variant="outline" flex="1" onClick={onClose} disabled={busy}>
                 {cancelLabel}

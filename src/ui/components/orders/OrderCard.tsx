@@ -70,9 +70,7 @@ export function OrderCard({ order, headingLevel = 'h2', totalLabel = 'collect', 
             <Text fontWeight="medium">{address.fullAddress || address.formattedAddress || address.formatted}</Text>
             {address.landmark?.trim() && <Text>{t('screens.orderCard.landmark', { landmark: address.landmark })}</Text>}
             {address.instructions?.trim() && <Text>{t('screens.orderCard.instructions', { instructions: address.instructions })}</Text>}
-            <Text color="fg.muted">
-              {km === null ? t('screens.orderCard.noDistance') : t('screens.orderCard.distance', { km })}
-            </Text>
+            <Text color="fg.muted">{km === null ? t('screens.orderCard.noDistance') : t('screens.orderCard.distance', { km })}</Text>
           </Stack>
         )}
         {showDelivery && (order.phoneNumber || destination) && (

@@ -17,8 +17,7 @@ export function storeDistanceKm(order: Pick<Order, 'deliveryAddress'>, store: La
 }
 
 /** Google Maps turn-by-turn directions to the point; opens the Maps app on Android. */
-export const directionsUrl = (to: LatLng): string =>
-  `https://www.google.com/maps/dir/?api=1&destination=${to.lat},${to.lng}`;
+export const directionsUrl = (to: LatLng): string => `https://www.google.com/maps/dir/?api=1&destination=${to.lat},${to.lng}`;
 
 /** A tel: link that dials from a phone; spaces and dashes typed into the number are dropped. */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -24,7 +24,12 @@ export function PriceBlock({ price, mrp, size = 'md', showPercent = true }: Prop
       </Text>
       {percent > 0 && (
         <>
-          <Text as="s" color="fg.muted" fontSize={size === 'lg' ? 'md' : 'sm'} aria-label={t('screens.shop.mrp', { price: formatPrice(mrp) })}>
+          <Text
+            as="s"
+            color="fg.muted"
+            fontSize={size === 'lg' ? 'md' : 'sm'}
+            aria-label={t('screens.shop.mrp', { price: formatPrice(mrp) })}
+          >
             {formatPrice(mrp)}
           </Text>
           {showPercent && (

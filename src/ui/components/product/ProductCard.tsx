@@ -57,13 +57,7 @@ export const ProductCard = observer(function ProductCard({ product, cart, headin
           </Text>
           <PriceBlock price={size.price} mrp={size.mrp} />
           {qty > 0 ? (
-            <QuantityStepper
-              qty={qty}
-              name={name}
-              busy={busy}
-              onMinus={() => void cart.minus(key)}
-              onPlus={() => void cart.plus(key)}
-            />
+            <QuantityStepper qty={qty} name={name} busy={busy} onMinus={() => void cart.minus(key)} onPlus={() => void cart.plus(key)} />
           ) : (
             <Button
               size="lg"

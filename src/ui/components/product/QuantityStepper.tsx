@@ -32,7 +32,15 @@ export function QuantityStepper({ qty, name, onMinus, onPlus, busy = false, minu
       >
         {removesNow ? <TrashIcon /> : <MinusIcon />}
       </IconButton>
-      <Text as="output" aria-live="polite" minW="10" textAlign="center" fontWeight="bold" fontSize="lg" aria-label={t('screens.shop.inCart', { count: qty })}>
+      <Text
+        as="output"
+        aria-live="polite"
+        minW="10"
+        textAlign="center"
+        fontWeight="bold"
+        fontSize="lg"
+        aria-label={t('screens.shop.inCart', { count: qty })}
+      >
         {qty}
       </Text>
       <IconButton

@@ -10,7 +10,14 @@ import { WEEK_DAY_KEYS } from '../../components/store/weekDays';
 const STORE_PINCODE = '244231';
 import { AboutViewModel, type AboutFacts } from './AboutViewModel';
 
-const linkStyle = { color: 'brand.fg', fontWeight: 'semibold', fontSize: 'lg', minH: '11', display: 'inline-flex', alignItems: 'center' } as const;
+const linkStyle = {
+  color: 'brand.fg',
+  fontWeight: 'semibold',
+  fontSize: 'lg',
+  minH: '11',
+  display: 'inline-flex',
+  alignItems: 'center',
+} as const;
 
 function Hours({ hours }: { hours: AboutFacts['hours'] }) {
   const { t } = useTranslation();
@@ -19,7 +26,11 @@ function Hours({ hours }: { hours: AboutFacts['hours'] }) {
     <Box as="ul" listStyleType="none">
       {hours.week.map((day, i) => {
         const name = t(`screens.store.days.${WEEK_DAY_KEYS[i]}`);
-        return <li key={WEEK_DAY_KEYS[i]}>{day ? t('screens.store.dayHours', { day: name, ...day }) : t('screens.store.dayClosed', { day: name })}</li>;
+        return (
+          <li key={WEEK_DAY_KEYS[i]}>
+            {day ? t('screens.store.dayHours', { day: name, ...day }) : t('screens.store.dayClosed', { day: name })}
+          </li>
+        );
       })}
     </Box>
   );

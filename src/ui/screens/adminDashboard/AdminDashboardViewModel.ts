@@ -44,7 +44,16 @@ export class AdminDashboardViewModel implements ViewModel {
   ) {
     makeAutoObservable<this, 'actor' | 'followingUid' | 'stop' | 'historyRun' | 'observeAll' | 'listHistory' | 'listProducts' | 'clock'>(
       this,
-      { actor: false, followingUid: false, stop: false, historyRun: false, observeAll: false, listHistory: false, listProducts: false, clock: false },
+      {
+        actor: false,
+        followingUid: false,
+        stop: false,
+        historyRun: false,
+        observeAll: false,
+        listHistory: false,
+        listProducts: false,
+        clock: false,
+      },
       { autoBind: true },
     );
   }

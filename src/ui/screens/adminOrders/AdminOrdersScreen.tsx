@@ -66,11 +66,7 @@ const AdminOrdersScreen = observer(function AdminOrdersScreen() {
                 <Stack gap="3">
                   {open && <AdminOrderDetails order={order} />}
                   {order.status === 'accepted' && order.deliveryCodeRequired && (
-                    <DeliveryCodeField
-                      orderId={order.id}
-                      entries={vm.codes}
-                      disabled={!!busy}
-                    />
+                    <DeliveryCodeField orderId={order.id} entries={vm.codes} disabled={!!busy} />
                   )}
                   <HStack gap="2" flexWrap="wrap">
                     <Button size="lg" variant="ghost" aria-expanded={open} onClick={() => vm.toggleDetails(order.id)}>
@@ -87,7 +83,14 @@ const AdminOrdersScreen = observer(function AdminOrdersScreen() {
                         {t('screens.adminOrders.markDelivered')}
                       </Button>
                     )}
-                    <Button size="lg" flex="1" variant="outline" colorPalette="red" disabled={!!busy} onClick={() => vm.requestCancel(order.id)}>
+                    <Button
+                      size="lg"
+                      flex="1"
+                      variant="outline"
+                      colorPalette="red"
+                      disabled={!!busy}
+                      onClick={() => vm.requestCancel(order.id)}
+                    >
                       {t('screens.adminOrders.cancel')}
                     </Button>
                   </HStack>

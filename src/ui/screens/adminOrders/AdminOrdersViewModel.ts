@@ -164,7 +164,10 @@ export class AdminOrdersViewModel implements ViewModel {
 
   async markDelivered(orderId: string): Promise<AdminOrderOutcome | null> {
     if (this.busy.has(orderId)) return null;
-    const deliveryCode = this.codes.take(this.all.find((o) => o.id === orderId), orderId);
+    const deliveryCode = this.codes.take(
+      this.all.find((o) => o.id === orderId),
+      orderId,
+    );
     this.busy.set(orderId, 'deliver');
     const result = await this.updateStatus.execute({ actor: this.actor, orderId, status: 'delivered', deliveryCode });
     runInAction(() => {

@@ -71,7 +71,16 @@ export class AdminUploadViewModel implements ViewModel {
   ) {
     makeAutoObservable<
       this,
-      'actor' | 'listProducts' | 'listGroups' | 'listSubgroups' | 'getProduct' | 'saveProduct' | 'adjustStock' | 'images' | 'resizer' | 'ids'
+      | 'actor'
+      | 'listProducts'
+      | 'listGroups'
+      | 'listSubgroups'
+      | 'getProduct'
+      | 'saveProduct'
+      | 'adjustStock'
+      | 'images'
+      | 'resizer'
+      | 'ids'
     >(
       this,
       {

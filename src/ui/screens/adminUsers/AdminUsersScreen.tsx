@@ -38,7 +38,13 @@ const AdminUsersScreen = observer(function AdminUsersScreen() {
       </Heading>
       <Field.Root>
         <Field.Label>{t('screens.adminUsers.search')}</Field.Label>
-        <Input size="lg" type="search" value={vm.search} onChange={(e) => vm.setSearch(e.target.value)} placeholder={t('screens.adminUsers.searchPlaceholder')} />
+        <Input
+          size="lg"
+          type="search"
+          value={vm.search}
+          onChange={(e) => vm.setSearch(e.target.value)}
+          placeholder={t('screens.adminUsers.searchPlaceholder')}
+        />
       </Field.Root>
       {vm.loadError && <InlineAlert status="error">{t(`messages.${vm.loadError}`)}</InlineAlert>}
       {vm.loading ? (

@@ -49,7 +49,16 @@ export class CartViewModel implements ViewModel {
   ) {
     makeAutoObservable<this, 'observeCart' | 'updateQuantity' | 'removeLine' | 'stop' | 'owner' | 'actor'>(
       this,
-      { observeCart: false, updateQuantity: false, removeLine: false, store: false, stop: false, owner: false, actor: observableRef, cart: observableRef },
+      {
+        observeCart: false,
+        updateQuantity: false,
+        removeLine: false,
+        store: false,
+        stop: false,
+        owner: false,
+        actor: observableRef,
+        cart: observableRef,
+      },
       { autoBind: true },
     );
   }

@@ -50,7 +50,9 @@ const CategoryScreen = observer(function CategoryScreen() {
       {vm.subgroups.length > 0 && <SubgroupChips subgroups={vm.subgroups} selected={vm.subgroupId} />}
       <HStack justify="space-between" align="flex-end" gap="3" flexWrap="wrap">
         <Text color="fg.muted" aria-live="polite">
-          {vm.loadingProducts || vm.status === 'loading' ? t('common.loading') : t('screens.category.showing', { count: vm.products.length })}
+          {vm.loadingProducts || vm.status === 'loading'
+            ? t('common.loading')
+            : t('screens.category.showing', { count: vm.products.length })}
         </Text>
         <SortSelect value={vm.sort} onChange={vm.setSort} />
       </HStack>

@@ -122,7 +122,9 @@ const CheckoutScreen = observer(function CheckoutScreen() {
             </Stack>
             <Stack gap="4">
               <OrderSummary entries={vm.entries} totals={vm.totals} count={vm.count} charges={vm.charges} />
-              {vm.charges && <ChargesNotes charges={vm.charges} minimumOrder={vm.store.settings?.minimumOrder ?? 0} minimumNoteId="checkout-minimum" />}
+              {vm.charges && (
+                <ChargesNotes charges={vm.charges} minimumOrder={vm.store.settings?.minimumOrder ?? 0} minimumNoteId="checkout-minimum" />
+              )}
               {vm.error && !offlineRefused && <CheckoutError error={vm.error} />}
               {large && placeButton}
             </Stack>

@@ -3,11 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { CompleteProfile, type CompleteProfileErrorCode } from '../../../application/profile/CompleteProfile';
 import type { Actor } from '../../../application/session/Actor';
 import type { UserProfile } from '../../../domain/user/UserProfile';
-import {
-  validateProfileForm,
-  type ProfileFormErrorCode,
-  type ProfileFormField,
-} from '../../../domain/user/validateProfileForm';
+import { validateProfileForm, type ProfileFormErrorCode, type ProfileFormField } from '../../../domain/user/validateProfileForm';
 import type { ViewModel } from '../../app/useViewModel';
 
 /**

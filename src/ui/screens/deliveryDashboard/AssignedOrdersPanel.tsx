@@ -49,11 +49,7 @@ const AssignedOrdersPanel = observer(function AssignedOrdersPanel() {
             <OrderCard key={order.id} order={order} headingLevel="h3" storeLocation={vm.storeLocation}>
               {order.deliveryCodeRequired && (
                 <Stack mb="3">
-                  <DeliveryCodeField
-                    orderId={order.id}
-                    entries={vm.codes}
-                    disabled={!!busy}
-                  />
+                  <DeliveryCodeField orderId={order.id} entries={vm.codes} disabled={!!busy} />
                 </Stack>
               )}
               <HStack gap="3">
@@ -67,7 +63,15 @@ const AssignedOrdersPanel = observer(function AssignedOrdersPanel() {
                 >
                   {t('screens.deliveryDashboard.markDelivered')}
                 </Button>
-                <Button size="lg" minH="14" flex="1" variant="outline" colorPalette="red" disabled={!!busy} onClick={() => vm.openCancel(order.id)}>
+                <Button
+                  size="lg"
+                  minH="14"
+                  flex="1"
+                  variant="outline"
+                  colorPalette="red"
+                  disabled={!!busy}
+                  onClick={() => vm.openCancel(order.id)}
+                >
                   {t('screens.deliveryDashboard.cancelOrder')}
                 </Button>
               </HStack>

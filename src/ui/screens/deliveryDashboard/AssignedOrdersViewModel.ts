@@ -119,7 +119,10 @@ export class AssignedOrdersViewModel implements ViewModel {
 
   async markDelivered(orderId: string): Promise<ActionOutcome | null> {
     if (this.busy.has(orderId)) return null;
-    const deliveryCode = this.codes.take(this.orders?.find((o) => o.id === orderId), orderId);
+    const deliveryCode = this.codes.take(
+      this.orders?.find((o) => o.id === orderId),
+      orderId,
+    );
     this.busy.set(orderId, 'deliver');
     const result = await this.updateStatus.execute({ actor: this.actor, orderId, status: 'delivered', deliveryCode });
     runInAction(() => {

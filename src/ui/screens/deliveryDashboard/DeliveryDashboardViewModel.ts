@@ -57,7 +57,16 @@ export class DeliveryDashboardViewModel implements ViewModel {
   ) {
     makeAutoObservable<
       this,
-      'actor' | 'followingUid' | 'stops' | 'summaryRun' | 'observePending' | 'observeAssigned' | 'acceptOrder' | 'listHistory' | 'clock' | 'store'
+      | 'actor'
+      | 'followingUid'
+      | 'stops'
+      | 'summaryRun'
+      | 'observePending'
+      | 'observeAssigned'
+      | 'acceptOrder'
+      | 'listHistory'
+      | 'clock'
+      | 'store'
     >(
       this,
       {

@@ -59,7 +59,15 @@ export class HomeViewModel implements ViewModel {
   ) {
     makeAutoObservable<
       this,
-      'listGroups' | 'listSubgroups' | 'listAllProducts' | 'searchProducts' | 'clock' | 'searchTimer' | 'searchRun' | 'disposed' | 'loadStarted'
+      | 'listGroups'
+      | 'listSubgroups'
+      | 'listAllProducts'
+      | 'searchProducts'
+      | 'clock'
+      | 'searchTimer'
+      | 'searchRun'
+      | 'disposed'
+      | 'loadStarted'
     >(
       this,
       {

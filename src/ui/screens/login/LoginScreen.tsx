@@ -82,7 +82,13 @@ const LoginScreen = observer(function LoginScreen() {
           {vm.supportsGoogle && (
             <>
               <Separator />
-              <Button size="lg" variant="outline" onClick={() => void vm.continueWithGoogle()} loading={vm.busy === 'google'} disabled={busy}>
+              <Button
+                size="lg"
+                variant="outline"
+                onClick={() => void vm.continueWithGoogle()}
+                loading={vm.busy === 'google'}
+                disabled={busy}
+              >
                 {t('screens.login.google')}
               </Button>
             </>

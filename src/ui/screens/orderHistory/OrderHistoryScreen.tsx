@@ -41,7 +41,12 @@ const OrderHistoryScreen = observer(function OrderHistoryScreen() {
             return (
               <li key={order.id}>
                 <CustomerOrderCard order={order}>
-                  <Button size="lg" variant="outline" loading={vm.buyAgain.pending.has(order.id)} onClick={() => void vm.buyAgainFor(order)}>
+                  <Button
+                    size="lg"
+                    variant="outline"
+                    loading={vm.buyAgain.pending.has(order.id)}
+                    onClick={() => void vm.buyAgainFor(order)}
+                  >
                     {t('screens.orders.buyAgain')}
                   </Button>
                   {outcome && <BuyAgainResult outcome={outcome} />}

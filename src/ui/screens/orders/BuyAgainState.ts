@@ -26,7 +26,10 @@ export class BuyAgainState {
     const result = await this.buyAgain.execute({ actor, order });
     runInAction(() => {
       this.pending.delete(order.id);
-      this.outcomes.set(order.id, result.ok ? { ok: true, summary: result.value } : { ok: false, message: shopMessage('error', result.error) });
+      this.outcomes.set(
+        order.id,
+        result.ok ? { ok: true, summary: result.value } : { ok: false, message: shopMessage('error', result.error) },
+      );
     });
   }
 }

@@ -14,8 +14,7 @@ import { productSizes, type ProductSize } from '../../components/product/product
 /** SPEC section 9: the description collapses above 150 characters. */
 export const ABOUT_COLLAPSE_AT = 150;
 
-const sameRef = (a: ProductRef | null, b: ProductRef): boolean =>
-  !!a && a.group === b.group && a.subgroup === b.subgroup && a.id === b.id;
+const sameRef = (a: ProductRef | null, b: ProductRef): boolean => !!a && a.group === b.group && a.subgroup === b.subgroup && a.id === b.id;
 
 /**
  * /product/:group/:subgroup/:productId (SPEC section 2, product detail screen): the product live

@@ -15,10 +15,19 @@ const records = (text: string): CsvRecord[] => {
   return parsed.value;
 };
 const importOf = (lines: string[]) => catalogFromCsv(records([HEADER, ...lines].join('\n')));
-// group,subgroup,id,name,name_hi,about,about_hi,images,weight,price,mrp,wsale,available,available_unit,loose_item,size,size_price,size_mrp,size_available
-const row = (cells: Partial<Record<(typeof CATALOG_COLUMNS)[number], string>>) =>
-  CATALOG_COLUMNS.map((c) => cells[c] ?? '').join(',');
-const atta = { group: 'grocery', subgroup: 'atta', id: 'atta', name: 'Chakki Atta', images: '/a.svg', price: '50', mrp: '60', available: '20' };
+// group,subgroup,id,name,name_hi,about,about_hi,images,weight,price,mrp,wsale,available,available_unit,loose_item,
+// size,size_price,size_mrp,size_available
+const row = (cells: Partial<Record<(typeof CATALOG_COLUMNS)[number], string>>) => CATALOG_COLUMNS.map((c) => cells[c] ?? '').join(',');
+const atta = {
+  group: 'grocery',
+  subgroup: 'atta',
+  id: 'atta',
+  name: 'Chakki Atta',
+  images: '/a.svg',
+  price: '50',
+  mrp: '60',
+  available: '20',
+};
 
 describe('catalogToCsv', () => {
   it('writes one row per size, money in rupees, product columns repeated', () => {
@@ -55,9 +64,23 @@ describe('catalogToCsv', () => {
     expect(imported.ok).toBe(true);
     if (!imported.ok) return;
     const back = imported.products.map((p) => productFromDraft(p.draft, { id: p.id!, now: 0, createdAt: 0 }));
-    const comparable = (p: Product) => ({ ...p, createdAt: 0, updatedAt: 0, variants: Object.fromEntries(Object.entries(p.variants).map(([k, v]) => [k, { ...v, originalPrice: undefined }])) });
+    const comparable = (p: Product) => ({
+      ...p,
+      createdAt: 0,
+      updatedAt: 0,
+      variants: Object.fromEntries(Object.entries(p.variants).map(([k, v]) => [k, { ...v, originalPrice: undefined }])),
+    });
     expect(back.map(comparable)).toEqual(
-      [...products].sort((a, b) => a.group.localeCompare(b.group) || a.subgroup.localeCompare(b.subgroup) || a.name.localeCompare(b.name)).map((p) => comparable(productFromDraft({ ...p, variants: Object.entries(p.variants).map(([label, v]) => ({ label, ...v })) }, { id: p.id, now: 0, createdAt: 0 }))),
+      [...products]
+        .sort((a, b) => a.group.localeCompare(b.group) || a.subgroup.localeCompare(b.subgroup) || a.name.localeCompare(b.name))
+        .map((p) =>
+          comparable(
+            productFromDraft(
+              { ...p, variants: Object.entries(p.variants).map(([label, v]) => ({ label, ...v })) },
+              { id: p.id, now: 0, createdAt: 0 },
+            ),
+          ),
+        ),
     );
     expect(csvDraftIssues(imported.products, false)).toEqual([]);
   });
@@ -68,9 +91,31 @@ describe('catalogFromCsv', () => {
     const imported = importOf([
       row({ ...atta, size: '5kg', size_price: '240', size_mrp: '260', size_available: '8' }),
       row({ ...atta, size: '10kg', size_price: '470', size_mrp: '500', size_available: '3' }),
-      row({ group: 'feed', subgroup: 'khal', name: 'Sarson Khal', images: '/k.svg', price: '38', mrp: '42', available: '50', available_unit: 'kg', loose_item: 'yes', size: '1kg', size_price: '38', size_mrp: '42' }),
+      row({
+        group: 'feed',
+        subgroup: 'khal',
+        name: 'Sarson Khal',
+        images: '/k.svg',
+        price: '38',
+        mrp: '42',
+        available: '50',
+        available_unit: 'kg',
+        loose_item: 'yes',
+        size: '1kg',
+        size_price: '38',
+        size_mrp: '42',
+      }),
       row({ group: 'feed', subgroup: 'khal', name: 'Sarson Khal', size: '5kg', size_price: '185', size_mrp: '200' }),
-      row({ group: 'grocery', subgroup: 'salt', name: 'Namak', images: '/n.svg', price: '₹20.50', mrp: '22', wsale: '18', available: '40' }),
+      row({
+        group: 'grocery',
+        subgroup: 'salt',
+        name: 'Namak',
+        images: '/n.svg',
+        price: '₹20.50',
+        mrp: '22',
+        wsale: '18',
+        available: '40',
+      }),
     ]);
     expect(imported.ok).toBe(true);
     if (!imported.ok) return;
@@ -112,15 +157,27 @@ describe('catalogFromCsv', () => {
   it('names each missing column; an empty file has no products', () => {
     expect(catalogFromCsv(records('name,price\nAtta,50'))).toEqual({
       ok: false,
-      issues: ['group', 'subgroup', 'images', 'mrp', 'available'].map((column) => ({ line: 1, code: 'csv.missingColumn', params: { column } })),
+      issues: ['group', 'subgroup', 'images', 'mrp', 'available'].map((column) => ({
+        line: 1,
+        code: 'csv.missingColumn',
+        params: { column },
+      })),
     });
     expect(catalogFromCsv(records(HEADER))).toEqual({ ok: false, issues: [{ line: 0, code: 'csv.empty' }] });
     expect(catalogFromCsv([])).toEqual({ ok: false, issues: [{ line: 0, code: 'csv.empty' }] });
   });
 
   it('accepts retyped headers in any order and ignores extra columns', () => {
-    const imported = catalogFromCsv(records('Notes, NAME ,Group,Sub Group,Images,Price,MRP,Available\nhello,Atta,grocery,atta,/a.svg,50,60,5'));
-    expect(imported.ok && imported.products[0]?.draft).toMatchObject({ name: 'Atta', group: 'grocery', subgroup: 'atta', price: 5000, available: 5 });
+    const imported = catalogFromCsv(
+      records('Notes, NAME ,Group,Sub Group,Images,Price,MRP,Available\nhello,Atta,grocery,atta,/a.svg,50,60,5'),
+    );
+    expect(imported.ok && imported.products[0]?.draft).toMatchObject({
+      name: 'Atta',
+      group: 'grocery',
+      subgroup: 'atta',
+      price: 5000,
+      available: 5,
+    });
   });
 
   it('restores cells the export neutralised', () => {

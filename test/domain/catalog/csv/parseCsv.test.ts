@@ -27,7 +27,13 @@ describe('parseCsv', () => {
   });
 
   it('keeps Hindi text as it is', () => {
-    expect(parseCsv('नाम\nसरसों का तेल')).toEqual({ ok: true, value: [{ line: 1, cells: ['नाम'] }, { line: 2, cells: ['सरसों का तेल'] }] });
+    expect(parseCsv('नाम\nसरसों का तेल')).toEqual({
+      ok: true,
+      value: [
+        { line: 1, cells: ['नाम'] },
+        { line: 2, cells: ['सरसों का तेल'] },
+      ],
+    });
   });
 
   it('reports an unclosed quote at the line where the cell starts', () => {
@@ -42,13 +48,22 @@ describe('parseCsv', () => {
 
 describe('serialiseCsv', () => {
   it('quotes cells that need it and ends lines with CRLF', () => {
-    expect(serialiseCsv([['a', 'b,c'], ['say "hi"', 'two\nlines'], [' padded', '']])).toBe('a,"b,c"\r\n"say ""hi""","two\nlines"\r\n" padded",\r\n');
+    expect(
+      serialiseCsv([
+        ['a', 'b,c'],
+        ['say "hi"', 'two\nlines'],
+        [' padded', ''],
+      ]),
+    ).toBe('a,"b,c"\r\n"say ""hi""","two\nlines"\r\n" padded",\r\n');
   });
 
-  it.each(['=HYPERLINK("http://x")', '+91 98370', '-1', '@SUM(A1)', '\tcmd'])('neutralises %j so a spreadsheet shows it as text', (cell) => {
-    expect(neutraliseCell(cell)).toBe(`'${cell}`);
-    expect(restoreCell(neutraliseCell(cell))).toBe(cell);
-  });
+  it.each(['=HYPERLINK("http://x")', '+91 98370', '-1', '@SUM(A1)', '\tcmd'])(
+    'neutralises %j so a spreadsheet shows it as text',
+    (cell) => {
+      expect(neutraliseCell(cell)).toBe(`'${cell}`);
+      expect(restoreCell(neutraliseCell(cell))).toBe(cell);
+    },
+  );
 
   it('leaves ordinary cells alone, also when restoring', () => {
     expect(neutraliseCell('Atta')).toBe('Atta');
@@ -56,7 +71,11 @@ describe('serialiseCsv', () => {
   });
 
   it('round-trips through parseCsv', () => {
-    const rows = [['name', 'about'], ['=1+1', 'a "b", c\nd'], ['सरसों', '']];
+    const rows = [
+      ['name', 'about'],
+      ['=1+1', 'a "b", c\nd'],
+      ['सरसों', ''],
+    ];
     const parsed = parseCsv(serialiseCsv(rows));
     expect(parsed.ok && parsed.value.map((r) => r.cells.map(restoreCell))).toEqual(rows);
   });

@@ -55,7 +55,7 @@ export const productWithoutVariants = {
 
 export const specCart = {
   items: {
-    'basmati_500g': {
+    basmati_500g: {
       ref: productRefDoc('store/main/groups/grocery/subgroups/rice/products/basmati'),
       qty: 2,
       weight: '500g',
@@ -66,7 +66,7 @@ export const specCart = {
       variantUnit: 'g',
     },
     // qty missing (SPEC: defaults to 1); ref stored as its path text.
-    'khal_1kg': {
+    khal_1kg: {
       ref: 'store/main/groups/feed/subgroups/khal/products/khal',
       weight: '1kg',
       price: 42.5,
@@ -76,7 +76,7 @@ export const specCart = {
       variantUnit: 'kg',
     },
     // No ref at all: only the key tells the product id.
-    'parle_g_piece': { qty: 3, weight: 'piece', price: 10, mrp: 10 },
+    parle_g_piece: { qty: 3, weight: 'piece', price: 10, mrp: 10 },
   },
 };
 

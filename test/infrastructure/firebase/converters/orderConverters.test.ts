@@ -67,7 +67,14 @@ describe('orderFromDoc', () => {
   });
 
   it('reads the store-settings fields of issue 12 when present, and an order in the spec shape without them', () => {
-    const order = orderFromDoc('o', { ...specOrder, total: 317.5, subtotal: 297.5, deliveryFee: 20, deliveryCodeRequired: true, deliveryCode: '0427' });
+    const order = orderFromDoc('o', {
+      ...specOrder,
+      total: 317.5,
+      subtotal: 297.5,
+      deliveryFee: 20,
+      deliveryCodeRequired: true,
+      deliveryCode: '0427',
+    });
     expect(order).toMatchObject({ total: 31750, subtotal: 29750, deliveryFee: 2000, deliveryCodeRequired: true, deliveryCode: '0427' });
     const plain = orderFromDoc('o', specOrder);
     for (const key of ['subtotal', 'deliveryFee', 'deliveryCodeRequired', 'deliveryCode']) expect(plain).not.toHaveProperty(key);
@@ -78,7 +85,10 @@ describe('orderFromDoc', () => {
 describe('orderToDoc', () => {
   it('stores rupees and Timestamps, no id, and reads back the same order', () => {
     const order = orderFactory.build({
-      items: [orderItemFactory.build({ price: 16550, qty: 2 }), orderItemFactory.build({ loose_item: true, weight: 0.5, unit: 'kg', totalWeight: 1, availableUnit: 'kg' })],
+      items: [
+        orderItemFactory.build({ price: 16550, qty: 2 }),
+        orderItemFactory.build({ loose_item: true, weight: 0.5, unit: 'kg', totalWeight: 1, availableUnit: 'kg' }),
+      ],
       status: 'accepted',
       deliveryPersonId: 'uid-d',
       deliveryPersonName: 'Suresh',

@@ -10,7 +10,12 @@ import { legacyAdminProfile } from './legacyDocuments';
 describe('profileFromDoc', () => {
   it('reads a legacy admin (isAdmin, no userType) as admin, keeping the flag for the migration write', () => {
     const profile = profileFromDoc('uid-admin', legacyAdminProfile);
-    expect(profile).toMatchObject({ uid: 'uid-admin', userType: 'admin', isAdmin: true, createdAt: Date.parse('2024-03-01T10:00:00.000Z') });
+    expect(profile).toMatchObject({
+      uid: 'uid-admin',
+      userType: 'admin',
+      isAdmin: true,
+      createdAt: Date.parse('2024-03-01T10:00:00.000Z'),
+    });
   });
 
   it('reads the three coordinate forms of saved addresses as { lat, lng }', () => {

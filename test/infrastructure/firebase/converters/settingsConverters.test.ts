@@ -63,7 +63,14 @@ describe('settingsFromDoc', () => {
   });
 
   it('reads numbers typed into the console as text, and ISO or epoch times', () => {
-    const typed = settingsFromDoc({ ...savedDoc, deliveryFee: '25', minimumOrder: ' 99.5 ', deliveryRadiusKm: '8', maxOpenOrders: '4', updatedAt: '2025-01-10T05:00:00.000Z' });
+    const typed = settingsFromDoc({
+      ...savedDoc,
+      deliveryFee: '25',
+      minimumOrder: ' 99.5 ',
+      deliveryRadiusKm: '8',
+      maxOpenOrders: '4',
+      updatedAt: '2025-01-10T05:00:00.000Z',
+    });
     expect(typed).toMatchObject({ deliveryFee: 2500, minimumOrder: 9950, deliveryRadiusKm: 8, maxOpenOrders: 4, updatedAt: JAN_10 });
   });
 

@@ -71,7 +71,11 @@ describe('AddressDetailsForm', () => {
     expect(screen.getByLabelText('Landmark & Area Name (Optional)')).toBeTruthy();
     expect(screen.getByLabelText('Delivery Instructions (Optional)').tagName).toBe('TEXTAREA');
     const types = screen.getByRole('radiogroup', { name: 'Address type' });
-    expect(within(types).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['Home', 'Work', 'Other']);
+    expect(
+      within(types)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['Home', 'Work', 'Other']);
     expect((within(types).getByRole('radio', { name: 'Home' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
@@ -122,7 +126,14 @@ describe('AddressDetailsForm', () => {
 
   it('is prefilled from initial data and keeps its other fields on save', async () => {
     const { saved, user } = await setup({
-      initial: { label: 'Other', houseNo: '3', building: 'Kothi', landmark: 'Old well', instructions: 'Ring twice', id: 'x' } as Partial<AddressDetails>,
+      initial: {
+        label: 'Other',
+        houseNo: '3',
+        building: 'Kothi',
+        landmark: 'Old well',
+        instructions: 'Ring twice',
+        id: 'x',
+      } as Partial<AddressDetails>,
     });
     expect((screen.getByLabelText('House No. & Floor') as HTMLInputElement).value).toBe('3');
     expect((screen.getByLabelText('Building & Society') as HTMLInputElement).value).toBe('Kothi');

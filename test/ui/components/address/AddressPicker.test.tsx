@@ -77,9 +77,7 @@ describe('AddressPicker', () => {
     });
     const warning = await screen.findByRole('alert');
     expect(within(warning).getByText('Map not available')).toBeTruthy();
-    expect(warning.textContent).toContain(
-      'Failed to load map. Map service is temporarily unavailable. Please use manual address entry.',
-    );
+    expect(warning.textContent).toContain('Failed to load map. Map service is temporarily unavailable. Please use manual address entry.');
     expect(screen.queryByRole('searchbox')).toBeNull();
     await user.click(within(warning).getByRole('button', { name: 'Enter Manually' }));
     expect(await screen.findByRole('heading', { name: 'Enter Address Manually' })).toBeTruthy();

@@ -59,7 +59,15 @@ function Routes({ routes, probe }: { routes: RouteObject[]; probe: Probe }) {
 }
 
 /** Renders the account screens inside the real providers, guards and layout, over the memory adapters. */
-export async function renderShop({ path = '/', state, user, container = createTestContainer(), language = 'en', width = PHONE, element }: Options = {}) {
+export async function renderShop({
+  path = '/',
+  state,
+  user,
+  container = createTestContainer(),
+  language = 'en',
+  width = PHONE,
+  element,
+}: Options = {}) {
   setWidth(width);
   // Loading a screen's code the first time is slow under a busy test run: have it before the first find.
   if (!element) await Promise.all(ACCOUNT_TABLE.filter((entry) => REAL.has(entry.path)).map((entry) => entry.screen.preload()));

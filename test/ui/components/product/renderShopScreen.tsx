@@ -32,7 +32,16 @@ interface Options {
  * toasts) over a seeded memory shop, in a memory router where every other path is a stub page
  * named by its path, so a test can see where the screen navigated.
  */
-export async function renderShopScreen({ path, route, screen, seed = {}, user = userFactory.build(), width = PHONE, language = 'en', before }: Options) {
+export async function renderShopScreen({
+  path,
+  route,
+  screen,
+  seed = {},
+  user = userFactory.build(),
+  width = PHONE,
+  language = 'en',
+  before,
+}: Options) {
   setWidth(width);
   const world: ShopWorld = shopWorld(seed, user ?? userFactory.build());
   before?.(world);

@@ -44,7 +44,9 @@ describe('AboutScreen', () => {
     const main = within(await screen.findByRole('main'));
     expect(await main.findByText('Sharma Kirana')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Address' })).getByText('Station Road, Dhanaura 244231')).toBeTruthy();
-    const hours = within(screen.getByRole('region', { name: 'Opening hours' })).getAllByRole('listitem').map((li) => li.textContent);
+    const hours = within(screen.getByRole('region', { name: 'Opening hours' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(hours).toEqual([
       'Sunday: closed',
       'Monday: 08:00 to 20:00',
@@ -54,10 +56,16 @@ describe('AboutScreen', () => {
       'Friday: 08:00 to 20:00',
       'Saturday: 08:00 to 14:00',
     ]);
-    expect(within(screen.getByRole('region', { name: 'Phone' })).getByRole('link', { name: '+91 99999 11111' }).getAttribute('href')).toBe('tel:+919999911111');
-    expect(within(screen.getByRole('region', { name: 'WhatsApp' })).getByRole('link', { name: '98370 55555' }).getAttribute('href')).toBe(
-      'https://wa.me/919837055555',
-    );
+    expect(
+      within(screen.getByRole('region', { name: 'Phone' }))
+        .getByRole('link', { name: '+91 99999 11111' })
+        .getAttribute('href'),
+    ).toBe('tel:+919999911111');
+    expect(
+      within(screen.getByRole('region', { name: 'WhatsApp' }))
+        .getByRole('link', { name: '98370 55555' })
+        .getAttribute('href'),
+    ).toBe('https://wa.me/919837055555');
     expect(within(screen.getByRole('region', { name: 'Where we deliver' })).getByText(/within about 7 km/)).toBeTruthy();
   });
 });

@@ -81,7 +81,9 @@ describe('AddressSetupScreen', () => {
     await user.type(await screen.findByLabelText('House No. & Floor'), '12');
     await user.type(screen.getByLabelText('Building & Society'), 'Verma Niwas');
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('We do not deliver there: it is 6 km from the store, and we deliver up to 5 km.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We do not deliver there: it is 6 km from the store, and we deliver up to 5 km.',
+    );
     expect(users.storedDocument(profile.uid)).toMatchObject({ addresses: [], deliveryAddress: null });
     expect(pathname()).toBe('/address-setup');
   });

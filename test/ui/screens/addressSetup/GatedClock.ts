@@ -20,7 +20,10 @@ export class GatedClock implements Clock {
 
   /** Ends every sleep of `ms` (or every sleep). */
   release(ms?: number): void {
-    const [done, left] = [this.waiting.filter((w) => ms === undefined || w.ms === ms), this.waiting.filter((w) => ms !== undefined && w.ms !== ms)];
+    const [done, left] = [
+      this.waiting.filter((w) => ms === undefined || w.ms === ms),
+      this.waiting.filter((w) => ms !== undefined && w.ms !== ms),
+    ];
     this.waiting = left;
     for (const w of done) w.resolve();
   }

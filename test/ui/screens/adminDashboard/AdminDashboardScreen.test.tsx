@@ -20,9 +20,15 @@ describe('AdminDashboardScreen', () => {
     await waitFor(() => expect(within(today).getByText('₹100')).toBeTruthy());
     expect(within(today).getByText('Orders today').nextSibling?.textContent).toBe('2');
     const stock = screen.getByRole('region', { name: 'Stock' });
-    await waitFor(() => expect(within(stock).getByRole('link', { name: 'Desi Ghee' }).getAttribute('href')).toBe('/adminupload?edit=grocery%2Fflour%2Fghee'));
+    await waitFor(() =>
+      expect(within(stock).getByRole('link', { name: 'Desi Ghee' }).getAttribute('href')).toBe('/adminupload?edit=grocery%2Fflour%2Fghee'),
+    );
     expect(within(screen.getByRole('region', { name: 'Recent orders' })).getByText('Sita Devi')).toBeTruthy();
     const links = screen.getByRole('navigation', { name: 'Shortcuts' });
-    expect(within(links).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/adminorders', '/adminupload', '/admin/users']);
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/adminorders', '/adminupload', '/admin/users']);
   });
 });

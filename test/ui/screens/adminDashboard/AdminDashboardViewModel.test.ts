@@ -19,7 +19,13 @@ const low = sizedProductFactory.build({
 });
 const out = productFactory.build({ id: 'out', name: 'Ghee', available: 0 });
 // 2 kg of loose khal sells four 500g packs: low; 0.3 kg sells none: out.
-const looseLow = looseProductFactory.build({ id: 'khal', name: 'Khal', available: 2, availableUnit: 'kg', variants: { '500g': variantFactory.build({ unit: 'g', available: 0 }) } });
+const looseLow = looseProductFactory.build({
+  id: 'khal',
+  name: 'Khal',
+  available: 2,
+  availableUnit: 'kg',
+  variants: { '500g': variantFactory.build({ unit: 'g', available: 0 }) },
+});
 
 describe('stockAlerts', () => {
   it('lists products out of stock in every size, and sizes with 1 to 5 left', () => {
@@ -27,7 +33,13 @@ describe('stockAlerts', () => {
     expect(alerts.out.map((a) => a.product.name)).toEqual(['Chokar', 'Ghee']);
     expect(alerts.low.map((a) => [a.product.name, a.sizes])).toEqual([
       ['Basmati', [{ label: '1kg', left: 3 }]],
-      ['Khal', [{ label: '500g', left: 4 }, { label: '1kg', left: 2 }]],
+      [
+        'Khal',
+        [
+          { label: '500g', left: 4 },
+          { label: '1kg', left: 2 },
+        ],
+      ],
     ]);
   });
 });

@@ -150,7 +150,7 @@ describe('StoreSettingsViewModel', () => {
     expect(vm.closedToday).toBeNull();
   });
 
-  it("follows changes made elsewhere, but keeps what the owner is typing", async () => {
+  it('follows changes made elsewhere, but keeps what the owner is typing', async () => {
     const { container, vm } = await world();
     const repo = container.get(StoreSettingsRepositoryToken);
     await repo.save(storeSettings({ name: 'Elsewhere 1' }));

@@ -61,7 +61,9 @@ describe('AdminOrdersScreen', () => {
     const app = await renderApp({ path: '/adminorders', user: admin, width: DESKTOP, routes: createAppRoutes() });
     seedCommerce(app.container, {
       products: [atta],
-      orders: [orderOf('order_c', { status: 'accepted', deliveryPersonId: 'del1', deliveryPersonName: 'Sunil Yadav', deliveryCodeRequired: true })],
+      orders: [
+        orderOf('order_c', { status: 'accepted', deliveryPersonId: 'del1', deliveryPersonName: 'Sunil Yadav', deliveryCodeRequired: true }),
+      ],
       deliveryCodes: [{ orderId: 'order_c', userId: 'cust1', code: '0457' }],
     });
     const card = await screen.findByRole('article', { name: 'Ramesh Kumar' }, { timeout: 5000 });

@@ -2,12 +2,33 @@ import { describe, expect, it, vi } from 'vitest';
 import { DataFaultError } from '../../../../src/application/ports/DataFaultError';
 import { AdminOrdersViewModel } from '../../../../src/ui/screens/adminOrders/AdminOrdersViewModel';
 import { memoryOf, seedCommerce } from '../../../support/seedCommerce';
-import { admin, allHistory, attaStock, courier, customer, deliveryWorld, HOUR, NOW, orderOf, storedOrder } from '../deliveryDashboard/deliveryWorld';
+import {
+  admin,
+  allHistory,
+  attaStock,
+  courier,
+  customer,
+  deliveryWorld,
+  HOUR,
+  NOW,
+  orderOf,
+  storedOrder,
+} from '../deliveryDashboard/deliveryWorld';
 
 const ids = (orders: { id: string }[]) => orders.map((o) => o.id);
 
-const pending = orderOf('order_1001_sita', { userName: 'Sita Devi', userEmail: 'sita@demo.shop', phoneNumber: '9758023456', createdAt: NOW - 3 * HOUR });
-const accepted = orderOf('order_1002_ramesh', { status: 'accepted', deliveryPersonId: 'del1', deliveryPersonName: 'Sunil Yadav', createdAt: NOW - 2 * HOUR });
+const pending = orderOf('order_1001_sita', {
+  userName: 'Sita Devi',
+  userEmail: 'sita@demo.shop',
+  phoneNumber: '9758023456',
+  createdAt: NOW - 3 * HOUR,
+});
+const accepted = orderOf('order_1002_ramesh', {
+  status: 'accepted',
+  deliveryPersonId: 'del1',
+  deliveryPersonName: 'Sunil Yadav',
+  createdAt: NOW - 2 * HOUR,
+});
 const newest = orderOf('order_1003_irfan', { userName: 'Mohd. Irfan', createdAt: NOW - HOUR });
 
 function world() {
@@ -61,7 +82,12 @@ describe('AdminOrdersViewModel (Manage Orders)', () => {
     expect(ids(vm.visible)).not.toContain('order_1002_ramesh');
     expect(await attaStock(container)).toBe(12);
     expect(await allHistory(container)).toEqual([
-      expect.objectContaining({ id: 'order_1002_ramesh', status: 'cancelled', cancelledBy: 'admin', cancellationNote: 'Cancelled by administrator' }),
+      expect.objectContaining({
+        id: 'order_1002_ramesh',
+        status: 'cancelled',
+        cancelledBy: 'admin',
+        cancellationNote: 'Cancelled by administrator',
+      }),
     ]);
   });
 

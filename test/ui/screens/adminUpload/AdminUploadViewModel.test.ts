@@ -64,7 +64,12 @@ describe('AdminUploadViewModel: create', () => {
         '50kg': { price: 125050, mrp: 140000, available: 4, unit: 'kg' },
       },
     });
-    expect(await container.get(ListSubgroups).execute('grocery')).toContainEqual({ group: 'grocery', id: 'cattle_feed', name: 'Cattle Feed', nameHi: 'पशु आहार' });
+    expect(await container.get(ListSubgroups).execute('grocery')).toContainEqual({
+      group: 'grocery',
+      id: 'cattle_feed',
+      name: 'Cattle Feed',
+      nameHi: 'पशु आहार',
+    });
     expect(vm.products?.some((p) => p.id === ref.id)).toBe(true);
   });
 

@@ -40,8 +40,26 @@ describe('CatalogCsvViewModel', () => {
       file(
         csv(
           { ...product, id: 'atta', name: 'Chakki Atta', price: '55', available: '40' },
-          { ...product, group: 'seeds', subgroup: 'wheat_seed', name: 'HD 2967', size: '5kg', size_price: '300', size_mrp: '320', size_available: '9' },
-          { ...product, group: 'seeds', subgroup: 'wheat_seed', name: 'HD 2967', size: '20kg', size_price: '1150', size_mrp: '1200', size_available: '3' },
+          {
+            ...product,
+            group: 'seeds',
+            subgroup: 'wheat_seed',
+            name: 'HD 2967',
+            size: '5kg',
+            size_price: '300',
+            size_mrp: '320',
+            size_available: '9',
+          },
+          {
+            ...product,
+            group: 'seeds',
+            subgroup: 'wheat_seed',
+            name: 'HD 2967',
+            size: '20kg',
+            size_price: '1150',
+            size_mrp: '1200',
+            size_available: '3',
+          },
         ),
       ),
     );
@@ -62,10 +80,10 @@ describe('CatalogCsvViewModel', () => {
   it('a file with any bad row imports nothing and lists each problem by line', async () => {
     const { container, vm } = world();
     const before = await container.get(ListAllProducts).execute();
-    await vm.importFile(file(csv({ ...product, name: 'Good One' }, { ...product, name: 'Bad Price', price: 'free' }, { ...product, name: '' })));
-    expect(vm.issues).toEqual([
-      { line: 3, code: 'csv.invalidNumber', params: { column: 'price' } },
-    ]);
+    await vm.importFile(
+      file(csv({ ...product, name: 'Good One' }, { ...product, name: 'Bad Price', price: 'free' }, { ...product, name: '' })),
+    );
+    expect(vm.issues).toEqual([{ line: 3, code: 'csv.invalidNumber', params: { column: 'price' } }]);
     expect(vm.outcome).toEqual({ code: 'csv.hasErrors', params: { count: 1 } });
     await vm.importFile(file(csv({ ...product, name: 'Good One' }, { ...product, name: 'No Photo', images: '' })));
     expect(vm.issues).toEqual([{ line: 3, code: 'product.imageRequired' }]);
@@ -100,7 +118,10 @@ describe('CatalogCsvViewModel', () => {
     await vm.importFile(file(csv({ ...product, name: 'Dear Oats', price: '120', mrp: '100' })));
     await vm.confirmImport();
     expect(vm.outcome).toEqual({ code: 'csv.imported', params: { count: 1 } });
-    expect((await container.get(ListAllProducts).execute()).find((p) => p.name === 'Dear Oats')).toMatchObject({ price: 12000, mrp: 10000 });
+    expect((await container.get(ListAllProducts).execute()).find((p) => p.name === 'Dear Oats')).toMatchObject({
+      price: 12000,
+      mrp: 10000,
+    });
   });
 
   it("only admins may import: 'Permission denied.', nothing saved", async () => {

@@ -11,9 +11,23 @@ import { seedCommerce } from '../../../support/seedCommerce';
 export const admin = userFactory.build({ uid: 'admin1', name: 'Anil Agarwal', userType: 'admin' });
 export const customer = userFactory.build({ uid: 'cust1' });
 
-export const atta = productFactory.build({ group: 'grocery', subgroup: 'atta', id: 'atta', name: 'Chakki Atta', nameHi: 'चक्की आटा', available: 20 });
+export const atta = productFactory.build({
+  group: 'grocery',
+  subgroup: 'atta',
+  id: 'atta',
+  name: 'Chakki Atta',
+  nameHi: 'चक्की आटा',
+  available: 20,
+});
 // Priced as its first size, as every saved product with sizes is.
-export const rice = sizedProductFactory.build({ group: 'grocery', subgroup: 'rice', id: 'rice', name: 'Basmati Rice', price: 4500, mrp: 5000 });
+export const rice = sizedProductFactory.build({
+  group: 'grocery',
+  subgroup: 'rice',
+  id: 'rice',
+  name: 'Basmati Rice',
+  price: 4500,
+  mrp: 5000,
+});
 
 /** Stands in for the canvas (happy-dom has none): 'resizes' to a small WebP, or fails to decode files named broken.*. */
 export class FakeResizer {

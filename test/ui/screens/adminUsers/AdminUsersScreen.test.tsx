@@ -43,6 +43,8 @@ describe('AdminUsersScreen', () => {
     await userEvent.selectOptions(within(me).getByLabelText('User type'), 'delivery');
     const dialog = await screen.findByRole('alertdialog', { name: 'Change user type?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, change' }));
-    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Quick links' })).getByRole('link', { name: /Deliveries/ })).toBeTruthy());
+    await waitFor(() =>
+      expect(within(screen.getByRole('navigation', { name: 'Quick links' })).getByRole('link', { name: /Deliveries/ })).toBeTruthy(),
+    );
   });
 });

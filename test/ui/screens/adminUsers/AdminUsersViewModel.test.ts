@@ -12,7 +12,13 @@ import { settle } from '../deliveryDashboard/deliveryWorld';
 
 const DAY = 86_400_000;
 const admin = userFactory.build({ uid: 'admin1', name: 'Anil Agarwal', userType: 'admin', createdAt: 1000 * DAY });
-const ramesh = userFactory.build({ uid: 'cust1', name: 'Ramesh Kumar', village: 'Alampur', phoneNumber: '9837012345', createdAt: 1003 * DAY });
+const ramesh = userFactory.build({
+  uid: 'cust1',
+  name: 'Ramesh Kumar',
+  village: 'Alampur',
+  phoneNumber: '9837012345',
+  createdAt: 1003 * DAY,
+});
 const sita = userFactory.build({ uid: 'cust2', name: 'Sita Devi', village: 'Fazalpur', createdAt: 1002 * DAY });
 const sunil = userFactory.build({ uid: 'del1', name: 'Sunil Yadav', userType: 'delivery', village: 'Sherpur', createdAt: 1001 * DAY });
 

@@ -18,7 +18,14 @@ const dal: Product = productFactory.build({ id: 'arhar', name: 'Arhar Dal', name
 const salt: Product = productFactory.build({ id: 'salt', name: 'Iodised Salt', price: 2500, mrp: 2500, available: 40, weight: '1kg' });
 const DAL = cartLineKey('arhar', '1kg');
 
-const renderCart = (lines = [{ product: dal, qty: 2 }, { product: salt, qty: 1 }], language: 'en' | 'hi' = 'en', settings = storeSettings()) =>
+const renderCart = (
+  lines = [
+    { product: dal, qty: 2 },
+    { product: salt, qty: 1 },
+  ],
+  language: 'en' | 'hi' = 'en',
+  settings = storeSettings(),
+) =>
   renderShopScreen({
     path: '/cart',
     route: '/cart',

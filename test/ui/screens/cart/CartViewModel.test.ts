@@ -85,15 +85,18 @@ describe('CartViewModel', () => {
     expect(vm.messages.get(DAL)?.code).toBe('cart.onlyNAvailable');
   });
 
-  it.each(['', 'abc', '2.5', '0', '-3', '1001'])("refuses %j with 'Please enter a valid quantity (1-1000)' and changes nothing", async (typed) => {
-    const { vm, qty } = await openCart();
-    vm.setQtyText(DAL, typed);
-    await vm.commitQty(DAL);
-    expect(vm.messages.get(DAL)).toEqual({ code: 'cart.invalidQuantity', tone: 'error' });
-    expect(await qty(DAL)).toBe(2);
-    vm.setQtyText(DAL, '3');
-    expect(vm.messages.has(DAL)).toBe(false);
-  });
+  it.each(['', 'abc', '2.5', '0', '-3', '1001'])(
+    "refuses %j with 'Please enter a valid quantity (1-1000)' and changes nothing",
+    async (typed) => {
+      const { vm, qty } = await openCart();
+      vm.setQtyText(DAL, typed);
+      await vm.commitQty(DAL);
+      expect(vm.messages.get(DAL)).toEqual({ code: 'cart.invalidQuantity', tone: 'error' });
+      expect(await qty(DAL)).toBe(2);
+      vm.setQtyText(DAL, '3');
+      expect(vm.messages.has(DAL)).toBe(false);
+    },
+  );
 
   it('removes a line', async () => {
     const { vm, world } = await openCart();

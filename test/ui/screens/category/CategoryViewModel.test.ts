@@ -23,7 +23,7 @@ async function openCategory(products: Product[], subgroup: string | null = null)
 }
 
 describe('CategoryViewModel', () => {
-  it("opens the group on its first subgroup and shows the subgroups as chips", async () => {
+  it('opens the group on its first subgroup and shows the subgroups as chips', async () => {
     const { vm } = await openCategory([feed('a', 800), feed('k', 300, 10, 'oil_cake')]);
     expect(vm.status).toBe('ready');
     expect(vm.group?.name).toBe('Animal Feed');

@@ -24,7 +24,14 @@ const renderCheckout = (
   settings: StoreSettings = storeSettings(),
   before?: Parameters<typeof renderShopScreen>[0]['before'],
 ) =>
-  renderShopScreen({ path: '/checkout', route: '/checkout', screen: <CheckoutScreen />, user: customer, seed: { products: [dal], carts: [cart], settings }, before });
+  renderShopScreen({
+    path: '/checkout',
+    route: '/checkout',
+    screen: <CheckoutScreen />,
+    user: customer,
+    seed: { products: [dal], carts: [cart], settings },
+    before,
+  });
 
 const placeOrder = () => screen.findByRole('button', { name: 'Place Order · ₹240' });
 
@@ -57,7 +64,7 @@ describe('CheckoutScreen', () => {
     expect(app.world.product(dal)?.available).toBe(3);
   });
 
-  it('offline, Place Order places nothing and says so above the offline screen; back online the notice goes and the order goes through', async () => {
+  it('offline, Place Order places nothing and says so above the offline screen; back online the order goes through', async () => {
     const app = await renderCheckout();
     const button = await placeOrder();
     act(() => app.world.goOffline());
@@ -125,7 +132,10 @@ describe('CheckoutScreen', () => {
     });
 
     it("shows the owner's closure message and holds Place Order back", async () => {
-      const app = await renderCheckout(dalTwice(), storeSettings({ closure: { date: TODAY, message: 'Closed for Diwali, open tomorrow' } }));
+      const app = await renderCheckout(
+        dalTwice(),
+        storeSettings({ closure: { date: TODAY, message: 'Closed for Diwali, open tomorrow' } }),
+      );
       expect(await screen.findByText('The shop is closed today: Closed for Diwali, open tomorrow')).toBeTruthy();
       const button = screen.getByRole('button', { name: /Place Order/ }) as HTMLButtonElement;
       expect(button.disabled).toBe(true);

@@ -18,7 +18,10 @@ const customer = userFactory.build({ uid: 'ramesh', phoneNumber: '9837012345' })
 /** 2 × ₹120 = ₹240 in every cart below. */
 const dal: Product = productFactory.build({ id: 'arhar', name: 'Arhar Dal', price: 12000, mrp: 14000, available: 5 });
 
-async function openCheckout(settings: StoreSettings, { actor = customer, orders = [] as Order[], at }: { actor?: UserProfile; orders?: Order[]; at?: number } = {}) {
+async function openCheckout(
+  settings: StoreSettings,
+  { actor = customer, orders = [] as Order[], at }: { actor?: UserProfile; orders?: Order[]; at?: number } = {},
+) {
   const world = shopWorld({ products: [dal], carts: [cartWith(actor.uid, [{ product: dal, qty: 2 }])], orders, settings }, actor);
   if (at !== undefined) clockOf(world.container).set(at);
   const vm = world.container.get(CheckoutViewModel);
@@ -77,7 +80,9 @@ describe('CheckoutViewModel with the store settings', () => {
   });
 
   it("keeps PlaceOrder's refusal for a customer at the open-order cap, with the cap", async () => {
-    const open = [1, 2].map((n) => orderFactory.build({ id: `order_${n}`, userId: customer.uid, status: n === 1 ? 'pending' : 'accepted' }));
+    const open = [1, 2].map((n) =>
+      orderFactory.build({ id: `order_${n}`, userId: customer.uid, status: n === 1 ? 'pending' : 'accepted' }),
+    );
     const { vm, orders } = await openCheckout(storeSettings({ maxOpenOrders: 2 }), { orders: open });
     expect(await vm.place()).toBe(false);
     expect(vm.error).toEqual({ code: 'store.tooManyOpenOrders', params: { max: 2 } });
@@ -85,7 +90,11 @@ describe('CheckoutViewModel with the store settings', () => {
   });
 
   it("keeps PlaceOrder's refusal for an address outside the delivery area, with the distance", async () => {
-    const far = userFactory.build({ uid: 'far', phoneNumber: '9837012345', deliveryAddress: addressFactory.build({ coordinates: { lat: 29.5, lng: 78.297462 } }) });
+    const far = userFactory.build({
+      uid: 'far',
+      phoneNumber: '9837012345',
+      deliveryAddress: addressFactory.build({ coordinates: { lat: 29.5, lng: 78.297462 } }),
+    });
     const { vm, orders } = await openCheckout(storeSettings(), { actor: far });
     expect(await vm.place()).toBe(false);
     expect(vm.error).toEqual({ code: 'store.outsideArea', params: { distance: 54.4, radius: 10 } });

@@ -15,7 +15,11 @@ const customer = userFactory.build({ uid: 'ramesh', phoneNumber: '9837012345' })
 const dal: Product = productFactory.build({ id: 'arhar', name: 'Arhar Dal', price: 12000, mrp: 14000, available: 5 });
 const khal: Product = looseProductFactory.build({ id: 'khal', name: 'Sarson Khal', available: 3, availableUnit: 'kg' });
 
-async function openCheckout(cart: Cart = cartWith(customer.uid, [{ product: dal, qty: 2 }]), actor: UserProfile | null = customer, products = [dal, khal]) {
+async function openCheckout(
+  cart: Cart = cartWith(customer.uid, [{ product: dal, qty: 2 }]),
+  actor: UserProfile | null = customer,
+  products = [dal, khal],
+) {
   const world = shopWorld({ products, carts: [cart] }, customer);
   const vm = world.container.get(CheckoutViewModel);
   vm.setActor(actor);
@@ -94,14 +98,15 @@ describe('CheckoutViewModel', () => {
     expect(orders()).toHaveLength(0);
   });
 
-  it.each([
-    ['no delivery address', { ...customer, deliveryAddress: null }, 'checkout.missingAddress'],
-  ] as const)('says so when there is %s', async (_, actor, code) => {
-    const { vm, orders } = await openCheckout(undefined, actor);
-    expect(await vm.place()).toBe(false);
-    expect(vm.error?.code).toBe(code);
-    expect(orders()).toHaveLength(0);
-  });
+  it.each([['no delivery address', { ...customer, deliveryAddress: null }, 'checkout.missingAddress']] as const)(
+    'says so when there is %s',
+    async (_, actor, code) => {
+      const { vm, orders } = await openCheckout(undefined, actor);
+      expect(await vm.place()).toBe(false);
+      expect(vm.error?.code).toBe(code);
+      expect(orders()).toHaveLength(0);
+    },
+  );
 
   it("says 'You must be logged in.' without a signed-in user", async () => {
     const { vm } = await openCheckout(undefined, null);
@@ -119,7 +124,14 @@ describe('CheckoutViewModel', () => {
 
   it('caps the number of different items in one order', async () => {
     const products = Array.from({ length: 51 }, (_, i) => productFactory.build({ id: `p${i}` }));
-    const { vm } = await openCheckout(cartWith(customer.uid, products.map((product) => ({ product, qty: 1 }))), customer, products);
+    const { vm } = await openCheckout(
+      cartWith(
+        customer.uid,
+        products.map((product) => ({ product, qty: 1 })),
+      ),
+      customer,
+      products,
+    );
     await vm.place();
     expect(vm.error).toEqual({ code: 'checkout.tooManyLines', params: { max: 50 } });
   });
@@ -158,7 +170,11 @@ describe('CheckoutViewModel', () => {
     ['a missing document', new DataFaultError('notFound'), { code: 'checkout.notFound' }],
     ['a failed precondition', new DataFaultError('conflict'), { code: 'checkout.conflict' }],
     ['a transaction conflict', new TransactionConflictError(), { code: 'checkout.conflict' }],
-    ['another database error', new DataFaultError('network', 'unavailable'), { code: 'checkout.databaseError', params: { detail: 'unavailable' } }],
+    [
+      'another database error',
+      new DataFaultError('network', 'unavailable'),
+      { code: 'checkout.databaseError', params: { detail: 'unavailable' } },
+    ],
     ['anything else', new Error('boom'), { code: 'checkout.error', params: { detail: 'boom' } }],
   ])('maps %s to its SPEC message and keeps the cart', async (_, fault, expected) => {
     const { vm, world, orders } = await openCheckout();

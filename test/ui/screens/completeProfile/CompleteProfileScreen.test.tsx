@@ -10,7 +10,14 @@ afterEach(cleanup);
 describe('CompleteProfileScreen', () => {
   it('asks for name and village, then saves and moves on to the address check', async () => {
     const user = userEvent.setup();
-    const profile = userFactory.build({ name: '', village: '', phoneNumber: undefined, profileCompleted: false, addresses: [], deliveryAddress: null });
+    const profile = userFactory.build({
+      name: '',
+      village: '',
+      phoneNumber: undefined,
+      profileCompleted: false,
+      addresses: [],
+      deliveryAddress: null,
+    });
     const app = await renderShop({ path: '/', user: profile });
     await screen.findByRole('heading', { name: 'Complete Your Profile', level: 1 });
     expect(app.pathname()).toBe('/complete-profile');

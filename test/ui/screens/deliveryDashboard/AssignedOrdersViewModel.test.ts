@@ -16,7 +16,11 @@ function world(orders = [mine('order_m1')]) {
 
 describe('AssignedOrdersViewModel (My orders)', () => {
   it('shows only the orders I accepted, live', () => {
-    const { container, vm } = world([mine('order_m1'), orderOf('order_p'), orderOf('order_t', { status: 'accepted', deliveryPersonId: 'del2' })]);
+    const { container, vm } = world([
+      mine('order_m1'),
+      orderOf('order_p'),
+      orderOf('order_t', { status: 'accepted', deliveryPersonId: 'del2' }),
+    ]);
     expect(ids(vm.orders)).toEqual(['order_m1']);
     seedCommerce(container, { orders: [mine('order_m2')] });
     expect(ids(vm.orders)).toContain('order_m2');
@@ -40,7 +44,7 @@ describe('AssignedOrdersViewModel (My orders)', () => {
     expect((await first)?.ok).toBe(true);
   });
 
-  it('Cancel asks for a reason, then stores it after the delivery person\'s name and puts the stock back', async () => {
+  it("Cancel asks for a reason, then stores it after the delivery person's name and puts the stock back", async () => {
     const { container, vm } = world();
     vm.openCancel('order_m1');
     expect(await vm.confirmCancel()).toBeNull();
@@ -120,7 +124,7 @@ describe('AssignedOrdersViewModel (My orders)', () => {
     expect(vm.cancelForm).toBeNull();
   });
 
-  it("a pending order nobody accepted cannot be delivered or cancelled from here", async () => {
+  it('a pending order nobody accepted cannot be delivered or cancelled from here', async () => {
     const { vm } = world([orderOf('order_p')]);
     expect(await vm.markDelivered('order_p')).toEqual({ ok: false, error: { code: 'orders.invalidStatus' } });
     vm.openCancel('order_p');

@@ -36,7 +36,11 @@ describe('DeliveryDashboardScreen', () => {
     expect(within(card).getByText('Landmark: Near the water tank')).toBeTruthy();
     expect(within(card).getByText('Village: Muzaffarnagar')).toBeTruthy();
     expect(within(card).getByText('0 km from the shop')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: /Call 9758023456/ }).getAttribute('href')).toBe('tel:9758023456');
+    expect(
+      within(card)
+        .getByRole('link', { name: /Call 9758023456/ })
+        .getAttribute('href'),
+    ).toBe('tel:9758023456');
     expect(within(card).getByRole('link', { name: 'Directions' }).getAttribute('href')).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=29.010975,78.297462',
     );
@@ -45,7 +49,11 @@ describe('DeliveryDashboardScreen', () => {
   it("measures the distance from the shop's location in the store settings", async () => {
     const app = await renderApp({ path: '/delivery-dashboard', user: courier, routes: createAppRoutes() });
     // The shop about 5 km north of the customer.
-    seedCommerce(app.container, { products: [atta], orders: [waiting], settings: storeSettings({ location: { lat: 29.0559, lng: 78.297462 } }) });
+    seedCommerce(app.container, {
+      products: [atta],
+      orders: [waiting],
+      settings: storeSettings({ location: { lat: 29.0559, lng: 78.297462 } }),
+    });
     const pending = await screen.findByRole('region', { name: /New orders/ }, { timeout: 5000 });
     const card = await within(pending).findByRole('article', { name: 'Sita Devi' });
     expect(await within(card).findByText('5 km from the shop')).toBeTruthy();
@@ -84,7 +92,7 @@ describe('DeliveryDashboardScreen', () => {
     expect((await allHistory(app.container))[0]?.cancellationNote).toBe('Cancelled by delivery person: Sunil Yadav — Address not found');
   });
 
-  it('asks for the customer\'s delivery code to mark a coded order delivered: a wrong one is refused, the right one delivers', async () => {
+  it("asks for the customer's delivery code to mark a coded order delivered: a wrong one is refused, the right one delivers", async () => {
     const app = await renderApp({ path: '/delivery-dashboard', user: courier, routes: createAppRoutes() });
     seedCommerce(app.container, {
       products: [atta],

@@ -33,7 +33,11 @@ describe('DeliveryDashboardViewModel', () => {
     vm.setActor(courier);
     expect(await vm.accept('order_a')).toEqual({ ok: true, value: { code: 'orders.accepted' } });
     expect(vm.pending).toEqual([]);
-    expect(await storedOrder(container, 'order_a')).toMatchObject({ status: 'accepted', deliveryPersonId: 'del1', deliveryPersonName: 'Sunil Yadav' });
+    expect(await storedOrder(container, 'order_a')).toMatchObject({
+      status: 'accepted',
+      deliveryPersonId: 'del1',
+      deliveryPersonName: 'Sunil Yadav',
+    });
   });
 
   it('a double tap accepts once: the second tap is ignored while the first runs', async () => {
@@ -68,7 +72,7 @@ describe('DeliveryDashboardViewModel', () => {
     expect(ids(vm.pending)).toEqual(['order_a']);
   });
 
-  it("a failed connection: the error, and the order stays waiting for another try", async () => {
+  it('a failed connection: the error, and the order stays waiting for another try', async () => {
     const container = deliveryWorld([orderOf('order_a')]);
     const vm = container.get(DeliveryDashboardViewModel);
     vm.setActor(courier);

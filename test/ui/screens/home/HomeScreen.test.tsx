@@ -25,7 +25,7 @@ describe('HomeScreen and the day the shop is closed', () => {
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toBeTruthy();
   });
 
-  it("says nothing of a closure from another day, and speaks Hindi to Hindi readers", async () => {
+  it('says nothing of a closure from another day, and speaks Hindi to Hindi readers', async () => {
     await renderHome(storeSettings({ closure: { date: '2025-01-14', message: 'Closed yesterday' } }));
     // The catalogue and the settings load together: once the products show, the settings are in.
     expect((await screen.findAllByText('Arhar Dal')).length).toBeGreaterThan(0);

@@ -13,11 +13,47 @@ afterEach(() => {
 
 const customer = userFactory.build({ uid: 'ramesh' });
 const DAY = 86_400_000;
-const atta = productFactory.build({ group: 'grocery', subgroup: 'atta', id: 'atta', name: 'Chakki Atta', nameHi: 'चक्की आटा', price: 21500, mrp: 24000, createdAt: 10 * DAY });
-const rice = productFactory.build({ group: 'grocery', subgroup: 'rice', id: 'rice', name: 'Basmati Rice', nameHi: 'बासमती चावल', price: 12000, mrp: 14000, createdAt: 30 * DAY });
-const khal = productFactory.build({ group: 'animal_feed', subgroup: 'oil_cake', id: 'khal', name: 'Sarson Khal', nameHi: 'सरसों खल', price: 3800, mrp: 3800, createdAt: 20 * DAY });
+const atta = productFactory.build({
+  group: 'grocery',
+  subgroup: 'atta',
+  id: 'atta',
+  name: 'Chakki Atta',
+  nameHi: 'चक्की आटा',
+  price: 21500,
+  mrp: 24000,
+  createdAt: 10 * DAY,
+});
+const rice = productFactory.build({
+  group: 'grocery',
+  subgroup: 'rice',
+  id: 'rice',
+  name: 'Basmati Rice',
+  nameHi: 'बासमती चावल',
+  price: 12000,
+  mrp: 14000,
+  createdAt: 30 * DAY,
+});
+const khal = productFactory.build({
+  group: 'animal_feed',
+  subgroup: 'oil_cake',
+  id: 'khal',
+  name: 'Sarson Khal',
+  nameHi: 'सरसों खल',
+  price: 3800,
+  mrp: 3800,
+  createdAt: 20 * DAY,
+});
 /** The biggest discount of all, but sold out: never an offer. */
-const soldOut = productFactory.build({ group: 'grocery', subgroup: 'atta', id: 'sold', name: 'Sold Out Atta', price: 100, mrp: 10000, available: 0, createdAt: 40 * DAY });
+const soldOut = productFactory.build({
+  group: 'grocery',
+  subgroup: 'atta',
+  id: 'sold',
+  name: 'Sold Out Atta',
+  price: 100,
+  mrp: 10000,
+  available: 0,
+  createdAt: 40 * DAY,
+});
 const groups = [
   { id: 'grocery', name: 'Grocery', nameHi: 'किराना' },
   { id: 'animal_feed', name: 'Animal Feed', nameHi: 'पशु आहार' },
@@ -36,7 +72,12 @@ describe('HomeViewModel', () => {
   it('loads the groups with their subgroups to browse', async () => {
     const { vm } = await openHome();
     expect(vm.groups.map((g) => g.id).sort()).toEqual(['animal_feed', 'grocery']);
-    expect(vm.subgroupsOf('grocery').map((s) => s.id).sort()).toEqual(['atta', 'rice']);
+    expect(
+      vm
+        .subgroupsOf('grocery')
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(['atta', 'rice']);
     expect(vm.subgroupsOf('animal_feed').map((s) => s.id)).toEqual(['oil_cake']);
   });
 
@@ -108,7 +149,10 @@ describe('HomeViewModel', () => {
       id: 'sized',
       price: 1,
       mrp: 1,
-      variants: { '5kg': variantFactory.build({ price: 500, mrp: 1000, available: 0 }), '10kg': variantFactory.build({ price: 900, mrp: 1000, available: 3 }) },
+      variants: {
+        '5kg': variantFactory.build({ price: 500, mrp: 1000, available: 0 }),
+        '10kg': variantFactory.build({ price: 900, mrp: 1000, available: 3 }),
+      },
     });
     const { vm } = await openHome([sized]);
     expect(vm.offers.map((p) => p.id)).toEqual(['sized']);

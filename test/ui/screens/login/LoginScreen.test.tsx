@@ -24,11 +24,11 @@ describe('LoginScreen', () => {
     await screen.findByRole('heading', { name: 'Login', level: 1 });
     expect(app.pathname()).toBe('/login');
     const demo = screen.getByRole('region', { name: 'Try a demo account' });
-    expect(within(demo).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Customercustomer@demo.shop',
-      'Delivery Persondelivery@demo.shop',
-      'Adminadmin@demo.shop',
-    ]);
+    expect(
+      within(demo)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Customercustomer@demo.shop', 'Delivery Persondelivery@demo.shop', 'Adminadmin@demo.shop']);
     await userEvent.setup().click(within(demo).getByRole('button', { name: /customer@demo\.shop/ }));
     expect(await screen.findByRole('heading', { name: standIn('/cart') })).toBeTruthy();
     expect(app.pathname()).toBe('/cart');

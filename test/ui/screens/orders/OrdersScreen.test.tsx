@@ -18,18 +18,24 @@ const order = orderFactory.build({
 
 describe('OrdersScreen', () => {
   it('shows the order with its status, items, total and timeline, and cancels it after confirmation', async () => {
-    const app = await renderShopScreen({ path: '/orders', route: '/orders', screen: <OrdersScreen />, user: customer, seed: { products: [dal], orders: [order] } });
+    const app = await renderShopScreen({
+      path: '/orders',
+      route: '/orders',
+      screen: <OrdersScreen />,
+      user: customer,
+      seed: { products: [dal], orders: [order] },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeTruthy();
     const card = await screen.findByRole('article', { name: 'Order of 15 Jan 2025, 10:00 am' });
     expect(within(card).getByText('Pending')).toBeTruthy();
     expect(within(card).getByText('Arhar Dal').textContent).toBe('Arhar Dal 1kg × 2');
     expect(within(card).getByText('Total').nextElementSibling?.textContent).toBe('₹240');
     const timeline = within(card).getByRole('list', { name: 'Order progress' });
-    expect(within(timeline).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Placed15 Jan 2025, 10:00 am',
-      'Accepted (not yet)',
-      'Delivered (not yet)',
-    ]);
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Placed15 Jan 2025, 10:00 am', 'Accepted (not yet)', 'Delivered (not yet)']);
 
     fireEvent.click(within(card).getByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });

@@ -14,7 +14,14 @@ const customer = userFactory.build({ uid: 'ramesh' });
 const driver = userFactory.build({ uid: 'driver', userType: 'delivery', name: 'Suresh' });
 /** 2 of the dal were ordered, 5 are left on the shelf. */
 const dal = productFactory.build({ id: 'arhar', name: 'Arhar Dal', available: 5 });
-const dalItem = orderItemFactory.build({ id: 'arhar', name: 'Arhar Dal', variant: '1kg', qty: 2, group: dal.group, subgroup: dal.subgroup });
+const dalItem = orderItemFactory.build({
+  id: 'arhar',
+  name: 'Arhar Dal',
+  variant: '1kg',
+  qty: 2,
+  group: dal.group,
+  subgroup: dal.subgroup,
+});
 const older: Order = orderFactory.build({ userId: 'ramesh', createdAt: Date.UTC(2025, 0, 14), items: [dalItem] });
 const newer: Order = orderFactory.build({ userId: 'ramesh', createdAt: Date.UTC(2025, 0, 15), items: [dalItem] });
 const someoneElses: Order = orderFactory.build({ userId: 'other', createdAt: Date.UTC(2025, 0, 15, 2) });
@@ -52,7 +59,9 @@ describe('OrdersViewModel', () => {
     expect(vm.message).toEqual({ code: 'orders.cancelled', tone: 'success' });
     expect(vm.confirming).toBeNull();
     await vi.waitFor(() => expect(vm.orders.map((o) => o.id)).toEqual([older.id]));
-    expect(history()).toMatchObject([{ id: newer.id, status: 'cancelled', cancelledBy: 'customer', cancellationNote: 'Cancelled by customer' }]);
+    expect(history()).toMatchObject([
+      { id: newer.id, status: 'cancelled', cancelledBy: 'customer', cancellationNote: 'Cancelled by customer' },
+    ]);
     expect(world.product(dal)?.available).toBe(7);
   });
 
@@ -115,7 +124,15 @@ describe('OrdersViewModel', () => {
     expect(outcome).toEqual({
       ok: true,
       summary: {
-        added: [{ key: cartLineKey('arhar', '1kg'), name: 'Arhar Dal', variant: '1kg', qty: 5, notice: { code: 'cart.clamped', params: { n: 5 } } }],
+        added: [
+          {
+            key: cartLineKey('arhar', '1kg'),
+            name: 'Arhar Dal',
+            variant: '1kg',
+            qty: 5,
+            notice: { code: 'cart.clamped', params: { n: 5 } },
+          },
+        ],
         unavailable: [],
       },
     });
@@ -137,7 +154,10 @@ describe('OrdersViewModel', () => {
 
   it('reads the delivery code of an order that has one, and shows it while the order is on its way', async () => {
     const coded: Order = { ...newer, id: 'order_coded', deliveryCodeRequired: true };
-    const world = shopWorld({ products: [dal], orders: [coded, older], deliveryCodes: [{ orderId: coded.id, userId: 'ramesh', code: '0457' }] }, customer);
+    const world = shopWorld(
+      { products: [dal], orders: [coded, older], deliveryCodes: [{ orderId: coded.id, userId: 'ramesh', code: '0457' }] },
+      customer,
+    );
     const vm = world.container.get(OrdersViewModel);
     vm.setActor(customer);
     await vi.waitFor(() => expect(vm.deliveryCodeOf(vm.orders.find((o) => o.id === coded.id)!)).toBe('0457'));

@@ -20,7 +20,9 @@ describe('orderTimeline', () => {
       done: true,
       at: LATER,
     });
-    expect(orderTimeline(orderFactory.build({ createdAt: PLACED, status: 'delivered', acceptedAt: LATER, deliveredAt: LATER + 1 }))[2]).toEqual({
+    expect(
+      orderTimeline(orderFactory.build({ createdAt: PLACED, status: 'delivered', acceptedAt: LATER, deliveredAt: LATER + 1 }))[2],
+    ).toEqual({
       step: 'delivered',
       done: true,
       at: LATER + 1,
@@ -32,12 +34,12 @@ describe('orderTimeline', () => {
       'placed',
       'cancelled',
     ]);
-    expect(
-      orderTimeline(orderFactory.build({ createdAt: PLACED, status: 'cancelled', acceptedAt: PLACED + 1, updatedAt: LATER })),
-    ).toEqual([
-      { step: 'placed', done: true, at: PLACED },
-      { step: 'accepted', done: true, at: PLACED + 1 },
-      { step: 'cancelled', done: true, at: LATER },
-    ]);
+    expect(orderTimeline(orderFactory.build({ createdAt: PLACED, status: 'cancelled', acceptedAt: PLACED + 1, updatedAt: LATER }))).toEqual(
+      [
+        { step: 'placed', done: true, at: PLACED },
+        { step: 'accepted', done: true, at: PLACED + 1 },
+        { step: 'cancelled', done: true, at: LATER },
+      ],
+    );
   });
 });

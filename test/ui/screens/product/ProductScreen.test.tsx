@@ -13,7 +13,9 @@ import { renderShopScreen } from '../../components/product/renderShopScreen';
 
 afterEach(cleanup);
 
-const ABOUT = 'Whole wheat atta stone-ground at a chakki in Dhanaura from sharbati and local desi wheat. Makes soft rotis that stay soft till evening; no maida mixed. Pack date printed on every bag.';
+const ABOUT =
+  'Whole wheat atta stone-ground at a chakki in Dhanaura from sharbati and local desi wheat. ' +
+  'Makes soft rotis that stay soft till evening; no maida mixed. Pack date printed on every bag.';
 
 const atta = (): Product =>
   productFactory.build({
@@ -125,7 +127,13 @@ describe('ProductScreen', () => {
 
   it("lists up to 4 related products under 'You might also like', each linking to its page", async () => {
     const related = Array.from({ length: 5 }, (_, i) =>
-      productFactory.build({ group: 'grocery_items', subgroup: 'atta', id: `r${i}`, name: `Related ${i}`, createdAt: Date.UTC(2025, 1, i + 1) }),
+      productFactory.build({
+        group: 'grocery_items',
+        subgroup: 'atta',
+        id: `r${i}`,
+        name: `Related ${i}`,
+        createdAt: Date.UTC(2025, 1, i + 1),
+      }),
     );
     await renderProduct({ seed: { products: [atta(), ...related] } });
     const section = await screen.findByRole('list', { name: 'You might also like' });

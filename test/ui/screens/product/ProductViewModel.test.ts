@@ -82,7 +82,9 @@ describe('ProductViewModel', () => {
     const world = shopWorld({ products: [product] });
     const vm = open(world, product);
     await vi.waitFor(() => expect(vm.stock).toBe(3));
-    world.db.seed({ products: [{ ...product, variants: { ...product.variants, '10kg': { ...product.variants['10kg']!, available: 1 } } }] });
+    world.db.seed({
+      products: [{ ...product, variants: { ...product.variants, '10kg': { ...product.variants['10kg']!, available: 1 } } }],
+    });
     await vi.waitFor(() => expect(vm.stock).toBe(1));
     const next = stageState(world.db.state);
     next.products.delete(productKey(product));

@@ -26,7 +26,12 @@ export const ClosurePanel = observer(function ClosurePanel({ vm, onSaved }: { vm
         <>
           <InlineAlert status="warning">{t('screens.storeSettings.closedNow', { message: closed })}</InlineAlert>
           {code && <InlineAlert status="error">{t(`messages.${code}`)}</InlineAlert>}
-          <Button size="lg" alignSelf={{ base: 'stretch', md: 'flex-start' }} loading={vm.closureSaving} onClick={() => void run(vm.reopen)}>
+          <Button
+            size="lg"
+            alignSelf={{ base: 'stretch', md: 'flex-start' }}
+            loading={vm.closureSaving}
+            onClick={() => void run(vm.reopen)}
+          >
             {t('screens.storeSettings.reopen')}
           </Button>
         </>

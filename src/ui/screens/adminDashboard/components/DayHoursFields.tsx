@@ -14,7 +14,11 @@ export const DayHoursFields = observer(function DayHoursFields({ vm, day }: { vm
     <Fieldset.Root borderWidth="1px" borderColor="border" borderRadius="md" p={{ base: '2', md: '3' }}>
       <Fieldset.Legend fontWeight="medium">{t(`screens.store.days.${WEEK_DAY_KEYS[day]}`)}</Fieldset.Legend>
       <Stack gap="2">
-        <CheckboxRow label={t('screens.storeSettings.fields.closedDay')} checked={hours.closed} onChange={(closed) => vm.setDayClosed(day, closed)} />
+        <CheckboxRow
+          label={t('screens.storeSettings.fields.closedDay')}
+          checked={hours.closed}
+          onChange={(closed) => vm.setDayClosed(day, closed)}
+        />
         <SimpleGrid columns={2} gap="2">
           <Field.Root disabled={hours.closed}>
             <Field.Label>{t('screens.storeSettings.fields.opens')}</Field.Label>

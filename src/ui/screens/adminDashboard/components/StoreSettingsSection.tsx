@@ -82,21 +82,50 @@ export const StoreSettingsSection = observer(function StoreSettingsSection() {
                   <SettingsField vm={vm} name="name" required autoComplete="organization" />
                   <SettingsField vm={vm} name="phone" required type="tel" inputMode="tel" />
                   <SettingsField vm={vm} name="address" required multiline />
-                  <SettingsField vm={vm} name="whatsapp" type="tel" inputMode="tel" helperText={t('screens.storeSettings.fields.whatsappHint')} />
+                  <SettingsField
+                    vm={vm}
+                    name="whatsapp"
+                    type="tel"
+                    inputMode="tel"
+                    helperText={t('screens.storeSettings.fields.whatsappHint')}
+                  />
                 </Group>
 
                 <Group legend={t('screens.storeSettings.sections.area')}>
-                  <SettingsField vm={vm} name="lat" inputMode="decimal" required helperText={t('screens.storeSettings.fields.locationHint')} />
+                  <SettingsField
+                    vm={vm}
+                    name="lat"
+                    inputMode="decimal"
+                    required
+                    helperText={t('screens.storeSettings.fields.locationHint')}
+                  />
                   {/* One message for the pair, under latitude. */}
                   <SettingsField vm={vm} name="lng" inputMode="decimal" required error={null} />
                   <SettingsField vm={vm} name="deliveryRadiusKm" inputMode="decimal" required />
-                  <SettingsField vm={vm} name="allowedPincodes" inputMode="numeric" helperText={t('screens.storeSettings.fields.pincodesHint')} />
+                  <SettingsField
+                    vm={vm}
+                    name="allowedPincodes"
+                    inputMode="numeric"
+                    helperText={t('screens.storeSettings.fields.pincodesHint')}
+                  />
                 </Group>
 
                 <Group legend={t('screens.storeSettings.sections.charges')}>
                   <SettingsField vm={vm} name="deliveryFee" inputMode="decimal" required />
-                  <SettingsField vm={vm} name="freeDeliveryFrom" inputMode="decimal" required helperText={t('screens.storeSettings.fields.freeDeliveryHint')} />
-                  <SettingsField vm={vm} name="minimumOrder" inputMode="decimal" required helperText={t('screens.storeSettings.fields.minimumHint')} />
+                  <SettingsField
+                    vm={vm}
+                    name="freeDeliveryFrom"
+                    inputMode="decimal"
+                    required
+                    helperText={t('screens.storeSettings.fields.freeDeliveryHint')}
+                  />
+                  <SettingsField
+                    vm={vm}
+                    name="minimumOrder"
+                    inputMode="decimal"
+                    required
+                    helperText={t('screens.storeSettings.fields.minimumHint')}
+                  />
                 </Group>
 
                 <Fieldset.Root invalid={!!hoursError}>
@@ -121,7 +150,13 @@ export const StoreSettingsSection = observer(function StoreSettingsSection() {
                 </Fieldset.Root>
 
                 <Group legend={t('screens.storeSettings.sections.cash')}>
-                  <SettingsField vm={vm} name="maxOpenOrders" inputMode="numeric" required helperText={t('screens.storeSettings.fields.maxOpenOrdersHint')} />
+                  <SettingsField
+                    vm={vm}
+                    name="maxOpenOrders"
+                    inputMode="numeric"
+                    required
+                    helperText={t('screens.storeSettings.fields.maxOpenOrdersHint')}
+                  />
                   <DeliveryCodeSwitch vm={vm} />
                 </Group>
 

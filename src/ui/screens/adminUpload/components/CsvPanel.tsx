@@ -49,12 +49,8 @@ export const CsvPanel = observer(function CsvPanel({ vm, onExport, onImport }: P
             {t('screens.adminUpload.csvImport')}
           </Button>
         </HStack>
-        {vm.busy === 'import' && vm.progress.total > 0 && (
-          <Text role="status">{t('screens.adminUpload.csvProgress', vm.progress)}</Text>
-        )}
-        {outcome && (
-          <InlineAlert status={good ? 'success' : 'error'}>{t(`messages.${outcome.code}`, outcome.params ?? {})}</InlineAlert>
-        )}
+        {vm.busy === 'import' && vm.progress.total > 0 && <Text role="status">{t('screens.adminUpload.csvProgress', vm.progress)}</Text>}
+        {outcome && <InlineAlert status={good ? 'success' : 'error'}>{t(`messages.${outcome.code}`, outcome.params ?? {})}</InlineAlert>}
         {vm.awaitingConfirm && (
           <Stack gap="2" borderWidth="1px" borderColor="orange.solid" borderRadius="md" p="3">
             <Text fontWeight="medium">{t('screens.adminUpload.csvConfirm', { count: vm.issues.length })}</Text>

@@ -20,7 +20,14 @@ export const ImagesField = observer(function ImagesField({ vm, error }: { vm: Ad
           <HStack gap="3" flexWrap="wrap" as="ul" listStyleType="none">
             {form.images.map((url, index) => (
               <Box as="li" key={`${index}-${url.slice(-24)}`} position="relative" borderWidth="1px" borderRadius="md" overflow="hidden">
-                <Image src={url} alt={t('screens.adminUpload.imageAlt', { n: index + 1 })} width="88px" height="88px" objectFit="contain" loading="lazy" />
+                <Image
+                  src={url}
+                  alt={t('screens.adminUpload.imageAlt', { n: index + 1 })}
+                  width="88px"
+                  height="88px"
+                  objectFit="contain"
+                  loading="lazy"
+                />
                 <CloseButton
                   size="sm"
                   position="absolute"

@@ -6,7 +6,13 @@ import type { AdminUploadViewModel } from '../AdminUploadViewModel';
 import { PlaceSelect } from './PlaceSelect';
 
 /** Where the product sits in the shop: group and subgroup, existing or new (with English and Hindi names). */
-export const PlaceFields = observer(function PlaceFields({ vm, errorText }: { vm: AdminUploadViewModel; errorText(field: string): string | null }) {
+export const PlaceFields = observer(function PlaceFields({
+  vm,
+  errorText,
+}: {
+  vm: AdminUploadViewModel;
+  errorText(field: string): string | null;
+}) {
   const { t } = useTranslation();
   const form = vm.form;
   // An edited product stays where it is stored: moving it would leave a copy behind.
@@ -46,7 +52,11 @@ export const PlaceFields = observer(function PlaceFields({ vm, errorText }: { vm
             error={errorText('group')}
             required
           />
-          <TextField label={t('screens.adminUpload.newGroupNameHi')} value={form.newGroupNameHi} onChange={(v) => form.setText('newGroupNameHi', v)} />
+          <TextField
+            label={t('screens.adminUpload.newGroupNameHi')}
+            value={form.newGroupNameHi}
+            onChange={(v) => form.setText('newGroupNameHi', v)}
+          />
         </SimpleGrid>
       )}
       {(form.newGroup || form.newSubgroup) && (

@@ -40,7 +40,13 @@ export const ProductForm = observer(function ProductForm({ vm, onSave, onNew }: 
         </Heading>
         <PlaceFields vm={vm} errorText={errorText} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField label={t('screens.adminUpload.name')} value={form.name} onChange={(v) => form.setText('name', v)} error={errorText('name')} required />
+          <TextField
+            label={t('screens.adminUpload.name')}
+            value={form.name}
+            onChange={(v) => form.setText('name', v)}
+            error={errorText('name')}
+            required
+          />
           <TextField label={t('screens.adminUpload.nameHi')} value={form.nameHi} onChange={(v) => form.setText('nameHi', v)} />
           <TextField label={t('screens.adminUpload.about')} value={form.about} onChange={(v) => form.setText('about', v)} multiline />
           <TextField label={t('screens.adminUpload.aboutHi')} value={form.aboutHi} onChange={(v) => form.setText('aboutHi', v)} multiline />
@@ -53,12 +59,37 @@ export const ProductForm = observer(function ProductForm({ vm, onSave, onNew }: 
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
             {!hasSizes && (
               <>
-                <TextField label={t('screens.adminUpload.price')} value={form.price} inputMode="decimal" onChange={(v) => form.setText('price', v)} error={errorText('price')} required />
-                <TextField label={t('screens.adminUpload.mrp')} value={form.mrp} inputMode="decimal" onChange={(v) => form.setText('mrp', v)} error={errorText('mrp')} required />
-                <TextField label={t('screens.adminUpload.weight')} value={form.weight} placeholder="1kg" onChange={(v) => form.setText('weight', v)} />
+                <TextField
+                  label={t('screens.adminUpload.price')}
+                  value={form.price}
+                  inputMode="decimal"
+                  onChange={(v) => form.setText('price', v)}
+                  error={errorText('price')}
+                  required
+                />
+                <TextField
+                  label={t('screens.adminUpload.mrp')}
+                  value={form.mrp}
+                  inputMode="decimal"
+                  onChange={(v) => form.setText('mrp', v)}
+                  error={errorText('mrp')}
+                  required
+                />
+                <TextField
+                  label={t('screens.adminUpload.weight')}
+                  value={form.weight}
+                  placeholder="1kg"
+                  onChange={(v) => form.setText('weight', v)}
+                />
               </>
             )}
-            <TextField label={t('screens.adminUpload.wSale')} value={form.wSale} inputMode="decimal" onChange={(v) => form.setText('wSale', v)} error={errorText('wSale')} />
+            <TextField
+              label={t('screens.adminUpload.wSale')}
+              value={form.wSale}
+              inputMode="decimal"
+              onChange={(v) => form.setText('wSale', v)}
+              error={errorText('wSale')}
+            />
             {(!hasSizes || form.loose) && (
               <TextField
                 label={t('screens.adminUpload.available')}

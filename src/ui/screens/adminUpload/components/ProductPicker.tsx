@@ -16,7 +16,13 @@ export const ProductPicker = observer(function ProductPicker({ vm, onOpen }: { v
       </Heading>
       <Field.Root>
         <Field.Label>{t('screens.adminUpload.pickerLabel')}</Field.Label>
-        <Input size="lg" type="search" value={vm.pickerQuery} onChange={(e) => vm.setPickerQuery(e.target.value)} placeholder={t('screens.adminUpload.pickerPlaceholder')} />
+        <Input
+          size="lg"
+          type="search"
+          value={vm.pickerQuery}
+          onChange={(e) => vm.setPickerQuery(e.target.value)}
+          placeholder={t('screens.adminUpload.pickerPlaceholder')}
+        />
       </Field.Root>
       {query && vm.matches.length === 0 && <Text color="fg.muted">{t('screens.adminUpload.noMatch')}</Text>}
       {vm.matches.length > 0 && (

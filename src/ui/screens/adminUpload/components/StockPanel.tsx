@@ -39,7 +39,12 @@ export const StockPanel = observer(function StockPanel({ vm, onSave }: { vm: Adm
                       placeholder={String(slot.current)}
                       onChange={(e) => vm.setStockInput(slot.variant, e.target.value)}
                     />
-                    <Button type="submit" size="lg" loading={vm.stockBusy === key} disabled={vm.stockBusy !== null || vm.stockInput(slot.variant).trim() === ''}>
+                    <Button
+                      type="submit"
+                      size="lg"
+                      loading={vm.stockBusy === key}
+                      disabled={vm.stockBusy !== null || vm.stockInput(slot.variant).trim() === ''}
+                    >
                       {t('screens.adminUpload.stockSave')}
                     </Button>
                   </HStack>

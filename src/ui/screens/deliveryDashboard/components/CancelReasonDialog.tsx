@@ -60,7 +60,9 @@ export const CancelReasonDialog = observer(function CancelReasonDialog({ vm, onC
                     <Field.Root invalid={form.error === 'otherRequired'} disabled={sending}>
                       <Field.Label>{t('screens.deliveryDashboard.cancel.otherLabel')}</Field.Label>
                       <Textarea size="lg" rows={2} value={form.other} onChange={(e) => vm.setOther(e.target.value)} maxLength={200} />
-                      {form.error === 'otherRequired' && <Field.ErrorText>{t('screens.deliveryDashboard.cancel.otherRequired')}</Field.ErrorText>}
+                      {form.error === 'otherRequired' && (
+                        <Field.ErrorText>{t('screens.deliveryDashboard.cancel.otherRequired')}</Field.ErrorText>
+                      )}
                     </Field.Root>
                   )}
                   {form.error === 'reasonRequired' && (

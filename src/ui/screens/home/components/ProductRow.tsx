@@ -19,9 +19,25 @@ export function ProductRow({ title, products, cart }: Props) {
       <Heading as="h2" size="lg" id={headingId}>
         {title}
       </Heading>
-      <Flex as="ul" listStyleType="none" gap="3" overflowX="auto" pb="2" scrollSnapType="x mandatory" tabIndex={0} aria-labelledby={headingId}>
+      <Flex
+        as="ul"
+        listStyleType="none"
+        gap="3"
+        overflowX="auto"
+        pb="2"
+        scrollSnapType="x mandatory"
+        tabIndex={0}
+        aria-labelledby={headingId}
+      >
         {products.map((product) => (
-          <Box as="li" key={`${product.group}/${product.subgroup}/${product.id}`} flex="0 0 auto" w={{ base: '44%', sm: '30%', lg: '19%' }} minW="150px" scrollSnapAlign="start">
+          <Box
+            as="li"
+            key={`${product.group}/${product.subgroup}/${product.id}`}
+            flex="0 0 auto"
+            w={{ base: '44%', sm: '30%', lg: '19%' }}
+            minW="150px"
+            scrollSnapAlign="start"
+          >
             <ProductCard product={product} cart={cart} />
           </Box>
         ))}

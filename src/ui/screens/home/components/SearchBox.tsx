@@ -39,9 +39,7 @@ export function SearchBox({ value, searching, onChange, onSubmit }: Props) {
               value={value}
               onChange={(e) => onChange(e.target.value)}
             />
-            {searching && (
-              <Spinner size="sm" position="absolute" insetEnd="3" top="50%" transform="translateY(-50%)" color="brand.solid" />
-            )}
+            {searching && <Spinner size="sm" position="absolute" insetEnd="3" top="50%" transform="translateY(-50%)" color="brand.solid" />}
           </Box>
         </Field.Root>
       </form>

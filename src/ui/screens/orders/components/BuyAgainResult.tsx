@@ -12,7 +12,10 @@ export function BuyAgainResult({ outcome }: { outcome: BuyAgainOutcome }) {
   }
   const { added, unavailable } = outcome.summary;
   return (
-    <InlineAlert status={added.length > 0 ? (unavailable.length > 0 ? 'warning' : 'success') : 'error'} title={t('screens.orders.buyAgainAdded', { count: added.length })}>
+    <InlineAlert
+      status={added.length > 0 ? (unavailable.length > 0 ? 'warning' : 'success') : 'error'}
+      title={t('screens.orders.buyAgainAdded', { count: added.length })}
+    >
       <Stack gap="1" mt="1">
         {added
           .filter((a) => a.notice)
@@ -24,8 +27,7 @@ export function BuyAgainResult({ outcome }: { outcome: BuyAgainOutcome }) {
             {unavailable.map((u, i) => (
               <li key={`${u.name}-${u.variant}-${i}`}>
                 <Text>
-                  {u.name} ({u.variant}):{' '}
-                  {u.code === 'product.unitMismatch' ? t('screens.orders.cannotSell') : t(`messages.${u.code}`)}
+                  {u.name} ({u.variant}): {u.code === 'product.unitMismatch' ? t('screens.orders.cannotSell') : t(`messages.${u.code}`)}
                 </Text>
               </li>
             ))}

@@ -23,7 +23,13 @@ export function CustomerOrderCard({ order, highlight = false, deliveryCode = nul
   const { t, i18n } = useTranslation();
   const titleId = `order-${order.id}`;
   return (
-    <Card.Root as="article" aria-labelledby={titleId} size="sm" borderColor={highlight ? 'brand.solid' : undefined} borderWidth={highlight ? '2px' : undefined}>
+    <Card.Root
+      as="article"
+      aria-labelledby={titleId}
+      size="sm"
+      borderColor={highlight ? 'brand.solid' : undefined}
+      borderWidth={highlight ? '2px' : undefined}
+    >
       <Card.Body gap="3" p="4">
         <HStack justify="space-between" align="flex-start" gap="2">
           <Stack gap="0" minW="0">

@@ -30,9 +30,7 @@ export const CustomerOrders = observer(function CustomerOrders() {
           <RouterLink to="/orderhistory">{t('screens.orders.history')}</RouterLink>
         </Button>
       </HStack>
-      {vm.message && (
-        <InlineAlert status={vm.message.tone}>{t(`messages.${vm.message.code}`, vm.message.params ?? {})}</InlineAlert>
-      )}
+      {vm.message && <InlineAlert status={vm.message.tone}>{t(`messages.${vm.message.code}`, vm.message.params ?? {})}</InlineAlert>}
       {vm.status === 'loading' ? (
         <Stack gap="3" role="status" aria-label={t('common.loading')}>
           <Skeleton h="48" />
@@ -61,7 +59,13 @@ export const CustomerOrders = observer(function CustomerOrders() {
                         {t('screens.orders.cancel')}
                       </Button>
                     )}
-                    <Button size="lg" variant="outline" flex="1" loading={vm.buyAgain.pending.has(order.id)} onClick={() => void vm.buyAgainFor(order)}>
+                    <Button
+                      size="lg"
+                      variant="outline"
+                      flex="1"
+                      loading={vm.buyAgain.pending.has(order.id)}
+                      onClick={() => void vm.buyAgainFor(order)}
+                    >
                       {t('screens.orders.buyAgain')}
                     </Button>
                   </HStack>

@@ -24,7 +24,16 @@ export function AboutProduct({ text, expanded, onToggle }: Props) {
         {long && !expanded ? `${text.slice(0, ABOUT_COLLAPSE_AT).trimEnd()}…` : text}
       </Text>
       {long && (
-        <Button variant="plain" color="brand.fg" alignSelf="flex-start" px="0" minH="11" aria-expanded={expanded} aria-controls={`${id}-text`} onClick={onToggle}>
+        <Button
+          variant="plain"
+          color="brand.fg"
+          alignSelf="flex-start"
+          px="0"
+          minH="11"
+          aria-expanded={expanded}
+          aria-controls={`${id}-text`}
+          onClick={onToggle}
+        >
           {expanded ? t('screens.product.showLess') : t('screens.product.readMore')}
         </Button>
       )}
