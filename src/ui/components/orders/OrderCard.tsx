@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { LatLng } from '../../../domain/address/Address';
 import type { Order } from '../../../domain/order/Order';
 import { formatPrice } from '../../shared/formatPrice';
+import { useAddressLine } from '../address/useAddressLine';
 import { formatOrderTime } from './formatOrderTime';
 import { DirectionsIcon, PhoneIcon } from './icons';
 import { destinationOf, directionsUrl, storeDistanceKm, telHref, villageOf } from './orderFacts';
 import { OrderItemsList } from './OrderItemsList';
+import { OrderNumber } from './OrderNumber';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 interface Props {
@@ -33,6 +35,7 @@ export function OrderCard({ order, headingLevel = 'h2', totalLabel = 'collect', 
   const titleId = `order-${order.id}-title`;
   const village = villageOf(order);
   const address = order.deliveryAddress;
+  const lineOf = useAddressLine();
   const destination = destinationOf(order);
   const km = storeDistanceKm(order, storeLocation);
   return (
@@ -43,9 +46,10 @@ export function OrderCard({ order, headingLevel = 'h2', totalLabel = 'collect', 
             <Heading as={headingLevel} id={titleId} size="md">
               {order.userName || order.userEmail}
             </Heading>
-            <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-              {t('screens.orderCard.placed', { id: order.id, time: formatOrderTime(order.createdAt, i18n.language) })}
-            </Text>
+            <HStack gap="0" columnGap="2" flexWrap="wrap" fontSize="sm">
+              <OrderNumber orderId={order.id} fontWeight="semibold" />
+              <Text color="fg.muted">{formatOrderTime(order.createdAt, i18n.language)}</Text>
+            </HStack>
           </Stack>
           <OrderStatusBadge status={order.status} />
         </HStack>
@@ -67,7 +71,7 @@ export function OrderCard({ order, headingLevel = 'h2', totalLabel = 'collect', 
         )}
         {showDelivery && (
           <Stack gap="1" bg="bg.muted" borderRadius="md" p="3">
-            <Text fontWeight="medium">{address.fullAddress || address.formattedAddress || address.formatted}</Text>
+            <Text fontWeight="medium">{lineOf(address)}</Text>
             {address.landmark?.trim() && <Text>{t('screens.orderCard.landmark', { landmark: address.landmark })}</Text>}
             {address.instructions?.trim() && <Text>{t('screens.orderCard.instructions', { instructions: address.instructions })}</Text>}
             <Text color="fg.muted">{km === null ? t('screens.orderCard.noDistance') : t('screens.orderCard.distance', { km })}</Text>

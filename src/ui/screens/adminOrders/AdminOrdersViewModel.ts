@@ -19,7 +19,7 @@ export type AdminOrderOutcome = Result<{ code: 'orders.cancelled' | 'orders.deli
 
 /**
  * /adminorders: every active order, live, filtered by status and searched by customer or order
- * id. The admin cancels any order after confirming ('Cancelled by administrator', stock back)
+ * number. The admin cancels any order after confirming ('Cancelled by administrator', stock back)
  * and marks an accepted order delivered. One request per order at a time. An order that needs a
  * delivery code (issue 12) gets the customer's code filled in, which the admin may read or change.
  */

@@ -23,7 +23,10 @@ describe('AdminDashboardScreen', () => {
     await waitFor(() =>
       expect(within(stock).getByRole('link', { name: 'Desi Ghee' }).getAttribute('href')).toBe('/adminupload?edit=grocery%2Fflour%2Fghee'),
     );
-    expect(within(screen.getByRole('region', { name: 'Recent orders' })).getByText('Sita Devi')).toBeTruthy();
+    const recent = screen.getByRole('region', { name: 'Recent orders' });
+    expect(within(recent).getByText('Sita Devi')).toBeTruthy();
+    expect(within(recent).getByText('Order #N5G-J7K')).toBeTruthy();
+    expect(recent.textContent).not.toContain('order_p1');
     const links = screen.getByRole('navigation', { name: 'Shortcuts' });
     expect(
       within(links)

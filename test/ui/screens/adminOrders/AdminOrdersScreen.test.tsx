@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppRoutes } from '../../../../src/ui/app/createAppRoutes';
@@ -28,8 +28,28 @@ describe('AdminOrdersScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accepted (1)' }));
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual(['order-order_2_ramesh-title']);
     await userEvent.click(screen.getByRole('button', { name: 'All (2)' }));
-    await userEvent.type(screen.getByLabelText('Search by customer or order id'), 'nobody');
+    await userEvent.type(screen.getByLabelText('Search by customer or order number'), 'nobody');
     expect(await screen.findByText('No orders match this search.')).toBeTruthy();
+  });
+
+  it("shows each order's short number, never the full id, and finds the order by the number read out on the phone", async () => {
+    await open();
+    const sita = screen.getByRole('article', { name: 'Sita Devi' });
+    expect(within(sita).getByText('Order #AJF-5PC')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Ramesh Kumar' })).getByText('Order #CXV-PFX')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('order_');
+    await userEvent.type(screen.getByLabelText('Search by customer or order number'), 'ajf 5pc');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByRole('article', { name: 'Sita Devi' })).toBeTruthy();
+  });
+
+  it('shows and searches the number in Hindi too', async () => {
+    const app = await open();
+    await act(() => app.i18n.changeLanguage('hi'));
+    expect(await within(screen.getByRole('article', { name: 'Ramesh Kumar' })).findByText('ऑर्डर #CXV-PFX')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('ग्राहक या ऑर्डर नंबर से खोजें'), 'CXV-PFX');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByRole('article', { name: 'Ramesh Kumar' })).toBeTruthy();
   });
 
   it('cancels after confirming, and the stock comes back', async () => {

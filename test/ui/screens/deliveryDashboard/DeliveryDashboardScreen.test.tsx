@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedCommerce } from '../../../support/seedCommerce';
@@ -29,6 +29,9 @@ describe('DeliveryDashboardScreen', () => {
   it('shows a waiting order with what the rider needs: items, cash, address, distance, call and directions', async () => {
     const { pending } = await open();
     const card = await within(pending).findByRole('article', { name: 'Sita Devi' });
+    // The number to read out to the shop, on one line, instead of the full id.
+    expect(within(card).getByText('Order #CFV-4X4')).toBeTruthy();
+    expect(card.textContent).not.toContain('order_w');
     expect(within(card).getByText(/Chakki Atta/)).toBeTruthy();
     expect(within(card).getByText('Cash to collect')).toBeTruthy();
     expect(within(card).getByText('₹100')).toBeTruthy();
@@ -44,6 +47,17 @@ describe('DeliveryDashboardScreen', () => {
     expect(within(card).getByRole('link', { name: 'Directions' }).getAttribute('href')).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=29.010975,78.297462',
     );
+  });
+
+  it('shows the order number in Hindi on new and accepted orders', async () => {
+    const { app, pending } = await open();
+    await act(() => app.i18n.changeLanguage('hi'));
+    const card = await within(pending).findByRole('article', { name: 'Sita Devi' });
+    expect(await within(card).findByText('ऑर्डर #CFV-4X4')).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: 'स्वीकार करें' }));
+    const mine = screen.getByRole('region', { name: /मेरे ऑर्डर/ });
+    const assigned = await within(mine).findByRole('article', { name: 'Sita Devi' });
+    expect(within(assigned).getByText('ऑर्डर #CFV-4X4')).toBeTruthy();
   });
 
   it("measures the distance from the shop's location in the store settings", async () => {

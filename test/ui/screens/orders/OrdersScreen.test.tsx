@@ -28,6 +28,9 @@ describe('OrdersScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeTruthy();
     const card = await screen.findByRole('article', { name: 'Order of 15 Jan 2025, 10:00 am' });
     expect(within(card).getByText('Pending')).toBeTruthy();
+    // The number to tell the shop on the phone, not the full id.
+    expect(within(card).getByText('Order #G24-XVD')).toBeTruthy();
+    expect(card.textContent).not.toContain(order.id);
     expect(within(card).getByText('Arhar Dal').textContent).toBe('Arhar Dal 1kg × 2');
     expect(within(card).getByText('Total').nextElementSibling?.textContent).toBe('₹240');
     const timeline = within(card).getByRole('list', { name: 'Order progress' });
@@ -59,6 +62,19 @@ describe('OrdersScreen', () => {
     expect(await within(card).findByText('Tell this code to the delivery person: 0457')).toBeTruthy();
     expect(within(card).getByText('Delivery fee').nextElementSibling?.textContent).toBe('₹20');
     expect(within(card).getByText('Total').nextElementSibling?.textContent).toBe('₹260');
+  });
+
+  it('shows the order number in Hindi', async () => {
+    await renderShopScreen({
+      path: '/orders',
+      route: '/orders',
+      screen: <OrdersScreen />,
+      user: customer,
+      seed: { products: [dal], orders: [order] },
+      language: 'hi',
+    });
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('ऑर्डर #G24-XVD')).toBeTruthy();
   });
 
   it("gives delivery people their assigned orders under the heading 'Orders'", async () => {

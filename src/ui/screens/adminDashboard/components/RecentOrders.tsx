@@ -2,10 +2,11 @@ import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../../domain/order/Order';
 import { formatOrderTime } from '../../../components/orders/formatOrderTime';
+import { OrderNumber } from '../../../components/orders/OrderNumber';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
 import { formatPrice } from '../../../shared/formatPrice';
 
-/** The latest orders in one line each: who, when, how much, and where it stands. */
+/** The latest orders in one line each: who, which order number and when, how much, and where it stands. */
 export function RecentOrders({ orders }: { orders: readonly Order[] }) {
   const { t, i18n } = useTranslation();
   if (orders.length === 0) return <Text color="fg.muted">{t('screens.adminDashboard.noRecent')}</Text>;
@@ -18,9 +19,10 @@ export function RecentOrders({ orders }: { orders: readonly Order[] }) {
               <Text fontWeight="medium" truncate>
                 {order.userName || order.userEmail}
               </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {formatOrderTime(order.createdAt, i18n.language)}
-              </Text>
+              <HStack gap="0" columnGap="2" flexWrap="wrap" fontSize="sm">
+                <OrderNumber orderId={order.id} />
+                <Text color="fg.muted">{formatOrderTime(order.createdAt, i18n.language)}</Text>
+              </HStack>
             </Stack>
             <HStack gap="3" flexShrink={0}>
               <Text fontWeight="semibold">{formatPrice(order.total)}</Text>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../../domain/order/Order';
 import { formatOrderTime } from '../../../components/orders/formatOrderTime';
 import { OrderItemsList } from '../../../components/orders/OrderItemsList';
+import { OrderNumber } from '../../../components/orders/OrderNumber';
 import { OrderStatusBadge } from '../../../components/orders/OrderStatusBadge';
 import { formatPrice } from '../../../shared/formatPrice';
 import { OrderTimeline } from './OrderTimeline';
@@ -36,9 +37,7 @@ export function CustomerOrderCard({ order, highlight = false, deliveryCode = nul
             <Heading as="h2" size="md" id={titleId}>
               {t('screens.orders.orderOf', { time: formatOrderTime(order.createdAt, i18n.language) })}
             </Heading>
-            <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-              {t('screens.orders.orderId', { id: order.id })}
-            </Text>
+            <OrderNumber orderId={order.id} fontSize="sm" fontWeight="semibold" />
           </Stack>
           <OrderStatusBadge status={order.status} />
         </HStack>
