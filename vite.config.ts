@@ -4,6 +4,8 @@ import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+// By its .ts path: Vite's config loader wants file extensions, and the module imports nothing itself.
+import { readFirebaseEnv } from './src/infrastructure/firebase/readFirebaseEnv.ts';
 
 const BRAND_GREEN = '#1b5e20';
 const BINDERS = {
@@ -63,7 +65,7 @@ const chakraPureAnnotations: Plugin = {
   },
 };
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   // `vite build --outDir x` (the benchmark) overrides the config, so read the resolved value.
   let outDir = resolve('dist');
   const rememberOutDir: Plugin = {
@@ -72,13 +74,12 @@ export default defineConfig(({ mode }) => {
       outDir = resolve(config.root, config.build.outDir);
     },
   };
+  // The app's own rule picks the backend. A build with a half-filled Firebase configuration stops
+  // here, naming what is missing, instead of shipping the demo shop. The dev server and vitest load
+  // this file too: there the running app reports the same error itself.
   // A phone on mobile data should not precache a backend it never runs: the Firebase SDK in local
   // mode, the seed code and seed product pictures in Firebase mode.
-  // The rule of src/infrastructure/firebase/readFirebaseEnv.ts, restated because importing from src
-  // here trips Vite's config loader; a mismatch only costs extra downloads, never a broken page.
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const emulators = ['1', 'true', 'yes', 'on'].includes((env.VITE_USE_FIREBASE_EMULATORS ?? '').trim().toLowerCase());
-  const firebaseMode = !!env.VITE_FIREBASE_PROJECT_ID?.trim() && (!!env.VITE_FIREBASE_API_KEY?.trim() || emulators);
+  const firebaseMode = command === 'build' && readFirebaseEnv(loadEnv(mode, process.cwd(), 'VITE_')) !== null;
 
   return {
     plugins: [

@@ -8,8 +8,10 @@ type Env = Record<string, string | undefined>;
 
 /**
  * The container the running shop uses. The backend is 'firebase' when VITE_FIREBASE_* is
- * configured, otherwise 'local' (IndexedDB, seeded). Each backend and each kind of map is loaded by
- * dynamic import, so local mode ships no Firebase code and Firebase mode ships no seed data.
+ * configured, 'local' (IndexedDB, seeded) when none is set; a half-filled configuration rejects
+ * with what is missing, which main.tsx logs, rather than starting the demo shop. Each backend and
+ * each kind of map is loaded by dynamic import, so local mode ships no Firebase code and Firebase
+ * mode ships no seed data.
  */
 export async function createAppContainer(env: Env = import.meta.env as Env): Promise<Container> {
   const container = new Container({ autobind: true, defaultScope: 'Singleton' });

@@ -12,13 +12,15 @@ export interface FirebaseEnv {
   useEmulators: boolean;
 }
 
-const REQUIRED = {
+const NAMES = {
   apiKey: 'VITE_FIREBASE_API_KEY',
   authDomain: 'VITE_FIREBASE_AUTH_DOMAIN',
   projectId: 'VITE_FIREBASE_PROJECT_ID',
   storageBucket: 'VITE_FIREBASE_STORAGE_BUCKET',
   messagingSenderId: 'VITE_FIREBASE_MESSAGING_SENDER_ID',
   appId: 'VITE_FIREBASE_APP_ID',
+  storeId: 'VITE_FIREBASE_STORE_ID',
+  useEmulators: 'VITE_USE_FIREBASE_EMULATORS',
 } as const;
 
 export const DEFAULT_STORE_ID = 'main';
@@ -26,26 +28,38 @@ export const DEFAULT_STORE_ID = 'main';
 const TRUE_WORDS = new Set(['1', 'true', 'yes', 'on']);
 
 /**
- * Firebase mode is on only when the project is named and the web keys are there. Without a project
- * id (or with the API key missing, as in a fresh clone) this is null and the shop runs in local mode.
- * It imports nothing from Firebase, so the composition root can call it without loading the SDK.
+ * The one rule for the backend, shared by the composition root and vite.config.ts (which imports
+ * this file by its .ts path, so it must import nothing itself):
+ * - no VITE_FIREBASE_* set (and the emulator switch off): null, local mode;
+ * - a project id, and the web API key or the emulator switch (the emulators accept any key):
+ *   Firebase mode, with the other values defaulted from the project id where Firebase has a default;
+ * - anything in between throws, naming what is missing. A half-filled configuration is a mistake,
+ *   and quietly opening the demo shop instead would take real customers' orders into their own
+ *   browsers, where the store never sees them.
  */
 export function readFirebaseEnv(env: Record<string, string | undefined>): FirebaseEnv | null {
   const value = (name: string): string => (env[name] ?? '').trim();
-  const useEmulators = TRUE_WORDS.has(value('VITE_USE_FIREBASE_EMULATORS').toLowerCase());
-  const projectId = value(REQUIRED.projectId);
-  const apiKey = value(REQUIRED.apiKey);
-  if (!projectId) return null;
-  // The emulators accept any key, so a project id alone is enough to point the shop at them.
-  if (!apiKey && !useEmulators) return null;
+  const useEmulators = TRUE_WORDS.has(value(NAMES.useEmulators).toLowerCase());
+  const projectId = value(NAMES.projectId);
+  const apiKey = value(NAMES.apiKey);
+  const set = Object.values(NAMES).filter((name) => (name === NAMES.useEmulators ? useEmulators : value(name) !== ''));
+  if (set.length === 0) return null;
+  const missing = [...(projectId ? [] : [NAMES.projectId]), ...(apiKey || useEmulators ? [] : [NAMES.apiKey])];
+  if (missing.length > 0) {
+    throw new Error(
+      `Incomplete Firebase configuration: ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set, but ${missing.join(' and ')} ` +
+        `${missing.length === 1 ? 'is' : 'are'} missing (${NAMES.useEmulators}=true can stand in for the API key). ` +
+        'Set them for Firebase mode, or leave every VITE_FIREBASE_* empty for the local demo shop.',
+    );
+  }
   return {
     apiKey: apiKey || 'emulator-api-key',
-    authDomain: value(REQUIRED.authDomain) || `${projectId}.firebaseapp.com`,
+    authDomain: value(NAMES.authDomain) || `${projectId}.firebaseapp.com`,
     projectId,
-    storageBucket: value(REQUIRED.storageBucket) || `${projectId}.firebasestorage.app`,
-    messagingSenderId: value(REQUIRED.messagingSenderId),
-    appId: value(REQUIRED.appId),
-    storeId: value('VITE_FIREBASE_STORE_ID') || DEFAULT_STORE_ID,
+    storageBucket: value(NAMES.storageBucket) || `${projectId}.firebasestorage.app`,
+    messagingSenderId: value(NAMES.messagingSenderId),
+    appId: value(NAMES.appId),
+    storeId: value(NAMES.storeId) || DEFAULT_STORE_ID,
     useEmulators,
   };
 }

@@ -10,11 +10,41 @@ const configured = {
   VITE_FIREBASE_APP_ID: '1:1234567890:web:abc',
 };
 
+/** Every variable present and empty, as a copied .env.example or a CI job that blanks them leaves them. */
+const blank = {
+  VITE_FIREBASE_API_KEY: '',
+  VITE_FIREBASE_AUTH_DOMAIN: ' ',
+  VITE_FIREBASE_PROJECT_ID: '',
+  VITE_FIREBASE_STORAGE_BUCKET: '',
+  VITE_FIREBASE_MESSAGING_SENDER_ID: '',
+  VITE_FIREBASE_APP_ID: '',
+  VITE_FIREBASE_STORE_ID: '',
+  VITE_USE_FIREBASE_EMULATORS: 'false',
+};
+
 describe('readFirebaseEnv', () => {
-  it('is null when Firebase is not configured, so the shop runs in local mode', () => {
+  it('is null, local mode, only when no Firebase variable is set', () => {
     expect(readFirebaseEnv({})).toBeNull();
-    expect(readFirebaseEnv({ VITE_FIREBASE_PROJECT_ID: 'gaon-kirana' })).toBeNull();
-    expect(readFirebaseEnv({ VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_PROJECT_ID: '  ' })).toBeNull();
+    expect(readFirebaseEnv(blank)).toBeNull();
+    expect(readFirebaseEnv({ VITE_GOOGLE_MAPS_API_KEY: 'maps-key', VITE_MAPS: 'google' })).toBeNull();
+  });
+
+  it('refuses a half-filled configuration, naming what is set and what is missing', () => {
+    expect(() => readFirebaseEnv({ ...blank, VITE_FIREBASE_PROJECT_ID: 'gaon-kirana' })).toThrow(
+      'Incomplete Firebase configuration: VITE_FIREBASE_PROJECT_ID is set, but VITE_FIREBASE_API_KEY is missing',
+    );
+    expect(() => readFirebaseEnv({ VITE_FIREBASE_API_KEY: 'k', VITE_FIREBASE_PROJECT_ID: '  ' })).toThrow(
+      'VITE_FIREBASE_API_KEY is set, but VITE_FIREBASE_PROJECT_ID is missing',
+    );
+    expect(() => readFirebaseEnv({ VITE_FIREBASE_AUTH_DOMAIN: 'x.firebaseapp.com', VITE_FIREBASE_STORE_ID: 'main' })).toThrow(
+      'VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_STORE_ID are set, but VITE_FIREBASE_PROJECT_ID and VITE_FIREBASE_API_KEY are missing',
+    );
+    expect(() => readFirebaseEnv({ VITE_USE_FIREBASE_EMULATORS: 'true' })).toThrow(
+      'VITE_USE_FIREBASE_EMULATORS is set, but VITE_FIREBASE_PROJECT_ID is missing',
+    );
+    expect(() => readFirebaseEnv({ VITE_FIREBASE_APP_ID: '1:2:web:3' })).toThrow(
+      /leave every VITE_FIREBASE_\* empty for the local demo shop/,
+    );
   });
 
   it('reads the web configuration, the store id (default main) and the emulator switch', () => {
@@ -31,6 +61,19 @@ describe('readFirebaseEnv', () => {
     expect(readFirebaseEnv({ ...configured, VITE_FIREBASE_STORE_ID: 'dhanaura', VITE_USE_FIREBASE_EMULATORS: 'true' })).toMatchObject({
       storeId: 'dhanaura',
       useEmulators: true,
+    });
+  });
+
+  it('needs only a project id and the API key, defaulting the rest (the browser tests build this way)', () => {
+    expect(readFirebaseEnv({ ...blank, VITE_FIREBASE_PROJECT_ID: 'demo-e2e-shop', VITE_FIREBASE_API_KEY: 'key' })).toEqual({
+      apiKey: 'key',
+      authDomain: 'demo-e2e-shop.firebaseapp.com',
+      projectId: 'demo-e2e-shop',
+      storageBucket: 'demo-e2e-shop.firebasestorage.app',
+      messagingSenderId: '',
+      appId: '',
+      storeId: 'main',
+      useEmulators: false,
     });
   });
 
