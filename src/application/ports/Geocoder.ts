@@ -12,8 +12,8 @@ export interface PlaceResult {
 export interface Geocoder {
   /** Address at a point ('Unknown location' formatted when nothing is known). */
   reverse(point: LatLng): Promise<Result<Address, GeocoderErrorCode>>;
-  /** Text place search near the store (country IN, radius 50 km). */
-  search(query: string): Promise<Result<PlaceResult[], GeocoderErrorCode>>;
+  /** Text place search in India around `near` (the store); SearchPlaces keeps what lies within its radius. */
+  search(query: string, near: LatLng): Promise<Result<PlaceResult[], GeocoderErrorCode>>;
   /** Coordinates for a typed address, or null when the geocoder cannot place it. */
   locate(address: Address): Promise<LatLng | null>;
 }

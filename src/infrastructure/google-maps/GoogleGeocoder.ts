@@ -28,7 +28,7 @@ export class GoogleGeocoder implements Geocoder {
     }
   }
 
-  async search(query: string): Promise<Result<PlaceResult[], GeocoderErrorCode>> {
+  async search(query: string, near: LatLng): Promise<Result<PlaceResult[], GeocoderErrorCode>> {
     const textQuery = query.trim();
     if (textQuery === '') return err('maps.locationNotFound');
     let found: PlaceResult[];
@@ -40,7 +40,7 @@ export class GoogleGeocoder implements Geocoder {
       const { places } = await Place.searchByText({
         textQuery,
         fields: PLACE_FIELDS,
-        locationBias: { center: MAPS_CONFIG.defaultCenter, radius: MAPS_CONFIG.searchRadiusMetres },
+        locationBias: { center: near, radius: MAPS_CONFIG.searchRadiusMetres },
         region: MAPS_CONFIG.countryCode.toLowerCase(),
         language: MAPS_CONFIG.language,
       });

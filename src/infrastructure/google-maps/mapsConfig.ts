@@ -1,3 +1,4 @@
+import { PLACE_SEARCH_RADIUS_METRES } from '../../application/maps/SearchPlaces';
 import type { LatLng } from '../../domain/address/Address';
 
 /** SPEC.md sections 3 and 9: the Google Maps configuration of the store. */
@@ -6,9 +7,10 @@ export const MAPS_CONFIG = {
   language: 'en',
   version: 'weekly',
   libraries: ['places', 'marker'],
-  /** The store's default centre; place searches are biased around it. */
+  /** The map's default centre. */
   defaultCenter: { lat: 28.8955, lng: 78.2659 } satisfies LatLng,
   scriptTimeoutMs: 10_000,
-  searchRadiusMetres: 50_000,
+  /** Place searches are biased to this circle around the store. */
+  searchRadiusMetres: PLACE_SEARCH_RADIUS_METRES,
   countryCode: 'IN',
 } as const;

@@ -22,16 +22,20 @@ const copy = (result: PlaceResult): PlaceResult => structuredClone(result);
 
 /**
  * A geocoder over a handful of fixed places around the SPEC's map centres (28.8955/78.2659 and the
- * picker's 29.010975/78.297462). Reverse gives the nearest place's address at the picked point;
- * search matches names, areas, towns and PIN codes. Set `failing` to make every call fail.
+ * picker's 29.010975/78.297462), one farther out and one far away. Reverse gives the nearest
+ * place's address at the picked point; search matches names, areas, towns and PIN codes. Set `failing` to make every call fail.
  */
 export class InMemoryGeocoder implements Geocoder {
   static readonly places: readonly PlaceResult[] = [
+    // Listed first and about 32 km out, so SearchPlaces must put nearer matches before it.
+    place('Station Road', 'Kot', 'Hasanpur', '244241', { lat: 28.7227, lng: 78.2839 }),
     place('Main Bazaar', 'Old Town', 'Dhanaura', '244231', { lat: 29.010975, lng: 78.297462 }),
     place('Bus Stand', 'Station Road', 'Dhanaura', '244231', { lat: 29.0152, lng: 78.2921 }),
     place('Sabzi Mandi', 'Mandi Samiti', 'Dhanaura', '244231', { lat: 29.0061, lng: 78.3018 }),
     place('Inter College', 'Civil Lines', 'Gajraula', '244235', { lat: 28.8955, lng: 78.2659 }),
     place('Railway Station', 'Station Road', 'Gajraula', '244235', { lat: 28.8991, lng: 78.2702 }),
+    // About 150 km from the store: a search must never offer it.
+    place('Clock Tower', 'Paltan Bazaar', 'Dehradun', '248001', { lat: 30.3243, lng: 78.0418 }),
   ];
 
   /** When true, reverse and search fail and locate finds nothing (an outage). */
@@ -44,6 +48,7 @@ export class InMemoryGeocoder implements Geocoder {
     return ok({ ...copy(nearest).address, coordinates: { lat: point.lat, lng: point.lng } });
   }
 
+  /** Matches in list order, wherever they are: keeping to the store's surroundings is SearchPlaces' job. */
   async search(query: string): Promise<Result<PlaceResult[], GeocoderErrorCode>> {
     if (this.failing) return err('maps.searchFailed');
     const needle = query.trim().toLowerCase();

@@ -1,8 +1,8 @@
 import { injectable } from 'inversify';
 import type { Geocoder, GeocoderErrorCode, PlaceResult } from '../../application/ports/Geocoder';
 import type { Address, LatLng } from '../../domain/address/Address';
+import { distanceKm } from '../../domain/address/distanceKm';
 import { err, ok, type Result } from '../../domain/shared/Result';
-import { distanceKm } from './distanceKm';
 import { GAZETTEER, type GazetteerArea, type GazetteerPlace } from './gazetteer';
 import { matchScore, normaliseName } from './matchScore';
 
@@ -92,7 +92,7 @@ export class OfflineGeocoder implements Geocoder {
     return ok(addressOf(place.item, area && area.km <= AREA_RADIUS_KM ? area.item : null, point));
   }
 
-  async search(query: string): Promise<Result<PlaceResult[], GeocoderErrorCode>> {
+  async search(query: string, near: LatLng): Promise<Result<PlaceResult[], GeocoderErrorCode>> {
     if (normaliseName(query) === '') return err('maps.locationNotFound');
     const hits = hitsFor(query, this.places)
       // Best match first; towns before villages; nearer the store first.
@@ -100,7 +100,7 @@ export class OfflineGeocoder implements Geocoder {
         (a, b) =>
           a.score - b.score ||
           Number(a.place.kind === 'village') - Number(b.place.kind === 'village') ||
-          distanceKm(GAZETTEER.store, a.place.location) - distanceKm(GAZETTEER.store, b.place.location),
+          distanceKm(near, a.place.location) - distanceKm(near, b.place.location),
       )
       .slice(0, MAX_RESULTS);
     if (hits.length === 0) return err('maps.locationNotFound');

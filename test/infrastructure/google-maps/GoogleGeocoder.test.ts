@@ -6,6 +6,7 @@ import { FakeGeocoder, FakePlace, installFakeGoogleMaps, uninstallGoogleMaps } f
 import { forwardBijnor, requestDenied, reverseChandpur, reverseNothing, searchDhampurBusStand } from './googleFixtures';
 
 const PICKED = { lat: 29.1367, lng: 78.2712 };
+const STORE = { lat: 29.010975, lng: 78.297462 };
 
 const TYPED: Address = {
   street: '12 Station Road',
@@ -68,15 +69,15 @@ describe('GoogleGeocoder', () => {
   });
 
   describe('search', () => {
-    it('searches the text near the store within 50 km and returns the places in India', async () => {
+    it('searches the text around the given point (the store) within 50 km and returns the places in India', async () => {
       FakePlace.respond = () => Promise.resolve(searchDhampurBusStand);
-      const result = await geocoder().search('  Dhampur bus stand ');
+      const result = await geocoder().search('  Dhampur bus stand ', STORE);
 
       expect(FakePlace.requests).toEqual([
         {
           textQuery: 'Dhampur bus stand',
           fields: ['displayName', 'formattedAddress', 'location', 'addressComponents'],
-          locationBias: { center: { lat: 28.8955, lng: 78.2659 }, radius: 50000 },
+          locationBias: { center: STORE, radius: 50000 },
           region: 'in',
           language: 'en',
         },
@@ -102,27 +103,27 @@ describe('GoogleGeocoder', () => {
     });
 
     it('reports maps.locationNotFound when nothing matches', async () => {
-      expect(await geocoder().search('zzqx')).toEqual({ ok: false, error: { code: 'maps.locationNotFound' } });
+      expect(await geocoder().search('zzqx', STORE)).toEqual({ ok: false, error: { code: 'maps.locationNotFound' } });
     });
 
     it('reports maps.locationNotFound when every match lies outside India', async () => {
       FakePlace.respond = () => Promise.resolve({ places: searchDhampurBusStand.places.slice(1) });
-      expect(await geocoder().search('Dhampur bus park')).toEqual({ ok: false, error: { code: 'maps.locationNotFound' } });
+      expect(await geocoder().search('Dhampur bus park', STORE)).toEqual({ ok: false, error: { code: 'maps.locationNotFound' } });
     });
 
     it('does not search for blank text', async () => {
-      expect(await geocoder().search('   ')).toEqual({ ok: false, error: { code: 'maps.locationNotFound' } });
+      expect(await geocoder().search('   ', STORE)).toEqual({ ok: false, error: { code: 'maps.locationNotFound' } });
       expect(FakePlace.requests).toEqual([]);
     });
 
     it('reports maps.searchFailed when the search fails', async () => {
       FakePlace.respond = () => Promise.reject(Object.assign(new Error('PERMISSION_DENIED'), { code: 'PERMISSION_DENIED' }));
-      expect(await geocoder().search('Dhampur')).toEqual({ ok: false, error: { code: 'maps.searchFailed' } });
+      expect(await geocoder().search('Dhampur', STORE)).toEqual({ ok: false, error: { code: 'maps.searchFailed' } });
     });
 
     it('reports maps.searchFailed when Maps cannot load', async () => {
       installFakeGoogleMaps(() => Promise.reject(new Error('The Google Maps JavaScript API could not load.')));
-      expect(await geocoder().search('Dhampur')).toEqual({ ok: false, error: { code: 'maps.searchFailed' } });
+      expect(await geocoder().search('Dhampur', STORE)).toEqual({ ok: false, error: { code: 'maps.searchFailed' } });
     });
   });
 

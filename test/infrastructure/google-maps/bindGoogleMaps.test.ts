@@ -41,7 +41,10 @@ describe('bindGoogleMaps', () => {
     await expect(
       container.get(MapViewToken).mount(document.createElement('div'), PICKER, { onPick: () => undefined }),
     ).rejects.toMatchObject({ code: 'maps.keyMissing' });
-    expect(await container.get(GeocoderToken).search('Dhampur')).toEqual({ ok: false, error: { code: 'maps.searchFailed' } });
+    expect(await container.get(GeocoderToken).search('Dhampur', PICKER.center)).toEqual({
+      ok: false,
+      error: { code: 'maps.searchFailed' },
+    });
     expect(importLibrary).not.toHaveBeenCalled();
   });
 

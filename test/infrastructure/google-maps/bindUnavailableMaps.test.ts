@@ -32,7 +32,7 @@ describe('bindUnavailableMaps', () => {
     const geocoder = container.get(GeocoderToken);
     expect(await geocoder.locate(TYPED)).toBeNull();
     expect(await geocoder.reverse({ lat: 29, lng: 78 })).toEqual({ ok: false, error: { code: 'maps.addressDetailsFailed' } });
-    expect(await geocoder.search('Bijnor')).toEqual({ ok: false, error: { code: 'maps.searchFailed' } });
+    expect(await geocoder.search('Bijnor', { lat: 29, lng: 78 })).toEqual({ ok: false, error: { code: 'maps.searchFailed' } });
   });
 
   it("still binds the browser's geolocation", async () => {

@@ -27,7 +27,7 @@ const typed = (fields: Partial<Address>): Address => ({
 });
 
 async function searchFor(query: string) {
-  const result = await geocoder.search(query);
+  const result = await geocoder.search(query, GAZETTEER.store);
   if (!result.ok) throw new Error(`search '${query}' failed with ${result.error.code}`);
   return result.value;
 }
@@ -143,7 +143,7 @@ describe('OfflineGeocoder.search', () => {
 
   it('reports Location not found for nonsense or an empty query', async () => {
     for (const query of ['qwxz', '', '   ', '999999']) {
-      expect(await geocoder.search(query), query).toEqual({ ok: false, error: { code: 'maps.locationNotFound' } });
+      expect(await geocoder.search(query, GAZETTEER.store), query).toEqual({ ok: false, error: { code: 'maps.locationNotFound' } });
     }
   });
 });

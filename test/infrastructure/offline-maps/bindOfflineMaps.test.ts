@@ -16,7 +16,7 @@ describe('bindOfflineMaps', () => {
     expect(container.get(MapViewToken)).toBeInstanceOf(SchematicMapView);
     expect(container.get(GeolocationToken)).toBeInstanceOf(BrowserGeolocation);
     expect(container.get(GeocoderToken)).toBe(container.get(GeocoderToken));
-    const found = await container.get(GeocoderToken).search('Sherpur');
+    const found = await container.get(GeocoderToken).search('Sherpur', { lat: 29.010975, lng: 78.297462 });
     expect(found.ok && found.value[0]?.address.city).toBe('Sherpur');
   });
 });

@@ -121,11 +121,11 @@ describe('AddressPickerViewModel: search', () => {
     expect(vm.searching).toBe(false);
   });
 
-  it('recentres on the first place at zoom 16 and clears the box', async () => {
+  it('recentres on the first place (the nearest to the store) at zoom 16 and clears the box', async () => {
     const { vm, map, reported } = await setup();
     vm.setSearchText('gajraula');
     await vm.search();
-    const gajraula = InMemoryGeocoder.places.find((p) => p.address.city === 'Gajraula')!.location;
+    const gajraula = InMemoryGeocoder.places.find((p) => p.address.street === 'Railway Station')!.location;
     expect(map.current).toMatchObject({ center: gajraula, marker: gajraula, zoom: FOCUS_ZOOM });
     expect(vm.searchText).toBe('');
     expect(vm.message).toBeNull();
