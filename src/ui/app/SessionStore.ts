@@ -3,6 +3,7 @@ import type { AuthUser } from '../../application/ports/AuthService';
 import type { SessionState } from '../../application/session/SessionState';
 import { hasValidAddress } from '../../domain/user/hasValidAddress';
 import { isProfileComplete } from '../../domain/user/isProfileComplete';
+import { roleOf } from '../../domain/user/roles';
 import type { UserProfile, UserType } from '../../domain/user/UserProfile';
 import type { Result } from '../../domain/shared/Result';
 import type { AccessSession } from './routeAccess';
@@ -87,6 +88,16 @@ export class SessionStore {
       profileComplete: isProfileComplete(s.profile),
       addressValid: hasValidAddress(s.profile),
     };
+  }
+
+  /**
+   * A profile read again by hand (RefreshProfile), shown at once in case the live listener is behind;
+   * whatever the listener reports next still replaces it. Ignored unless it is the signed-in user's.
+   */
+  adoptProfile(profile: UserProfile): void {
+    const s = this.state;
+    if (s.status !== 'signedIn' || s.user.uid !== profile.uid) return;
+    this.state = { ...s, profile, role: roleOf(profile) };
   }
 
   /** Signs out; false when it failed (the caller shows 'Logout failed'). */

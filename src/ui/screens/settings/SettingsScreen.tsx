@@ -7,12 +7,13 @@ import { AddressesSection } from '../profile/components/AddressesSection';
 import { LogoutButton } from '../profile/components/LogoutButton';
 import { ProfileEditor } from '../profile/components/ProfileEditor';
 import { DemoReset } from './components/DemoReset';
+import { ProfileRefresh } from './components/ProfileRefresh';
 import { SettingsViewModel } from './SettingsViewModel';
 
 /** A full reload, so every tab's state starts again from the fresh demo data. */
 const reloadOnLogin = () => window.location.assign('/login');
 
-/** /settings: language, the profile, addresses, logout, and in local mode 'Reset demo data'. */
+/** /settings: language, the profile (and refreshing it), addresses, logout, and in local mode 'Reset demo data'. */
 const SettingsScreen = observer(function SettingsScreen() {
   const { t } = useTranslation();
   const vm = useViewModel(SettingsViewModel);
@@ -29,6 +30,8 @@ const SettingsScreen = observer(function SettingsScreen() {
       </Stack>
       <Separator />
       <ProfileEditor />
+      <Separator />
+      <ProfileRefresh vm={vm} />
       <Separator />
       <AddressesSection />
       {vm.demoAvailable && (

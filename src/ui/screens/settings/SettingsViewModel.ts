@@ -1,23 +1,33 @@
 import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { DemoDataToken, type DemoData } from '../../../application/ports/DemoData';
+import { RefreshProfile, type RefreshProfileErrorCode } from '../../../application/session/RefreshProfile';
+import type { UserProfile } from '../../../domain/user/UserProfile';
 import type { ViewModel } from '../../app/useViewModel';
 
-/** Settings beyond the profile: 'Reset demo data' in local mode, behind a confirmation. */
+/** Settings beyond the profile editor: refreshing the profile by hand, and 'Reset demo data' in local mode behind a confirmation. */
 @injectable('Transient')
 export class SettingsViewModel implements ViewModel {
   readonly demoAvailable: boolean;
   confirmOpen = false;
   resetting = false;
   resetError: 'common.unknown' | null = null;
+  refreshing = false;
+  /** How the last 'Refresh my profile' went: 'done', or why it failed. */
+  refreshOutcome: 'done' | RefreshProfileErrorCode | null = null;
   private disposed = false;
 
   constructor(
+    @inject(RefreshProfile) private readonly refreshProfile: RefreshProfile,
     // Unbound in the memory container: no demo data there.
     @inject(DemoDataToken) @optional() private readonly demo: DemoData | undefined,
   ) {
     this.demoAvailable = demo?.available ?? false;
-    makeAutoObservable<this, 'demo'>(this, { demo: false, demoAvailable: false }, { autoBind: true });
+    makeAutoObservable<this, 'demo' | 'refreshProfile'>(
+      this,
+      { demo: false, refreshProfile: false, demoAvailable: false },
+      { autoBind: true },
+    );
   }
 
   mount(): void {
@@ -26,6 +36,20 @@ export class SettingsViewModel implements ViewModel {
 
   dispose(): void {
     this.disposed = true;
+  }
+
+  /** SPEC section 4's manual refresh: reads the profile again and hands it to `adopt` (the session). */
+  async refresh(uid: string, adopt: (profile: UserProfile) => void): Promise<void> {
+    if (this.refreshing) return;
+    this.refreshing = true;
+    this.refreshOutcome = null;
+    const result = await this.refreshProfile.execute(uid);
+    if (this.disposed) return;
+    runInAction(() => {
+      this.refreshing = false;
+      this.refreshOutcome = result.ok ? 'done' : result.error.code;
+    });
+    if (result.ok) adopt(result.value);
   }
 
   openConfirm(): void {

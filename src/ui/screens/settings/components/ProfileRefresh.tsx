@@ -1,0 +1,42 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/SessionContext';
+import { InlineAlert } from '../../../components/address/InlineAlert';
+import type { SettingsViewModel } from '../SettingsViewModel';
+
+/**
+ * 'Refresh my profile' (SPEC section 4): the profile is read again and shown at once, for when a
+ * change the shop made (a new account type) has not reached this phone yet.
+ */
+export const ProfileRefresh = observer(function ProfileRefresh({ vm }: { vm: SettingsViewModel }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const user = session.user;
+  if (!user) return null;
+  const outcome = vm.refreshOutcome;
+  return (
+    <Stack as="section" gap="3" aria-labelledby="profile-refresh-title">
+      <Heading as="h2" id="profile-refresh-title" size="lg">
+        {t('screens.settings.refresh.title')}
+      </Heading>
+      <Text color="fg.muted">{t('screens.settings.refresh.body')}</Text>
+      {outcome === 'done' && <InlineAlert status="success">{t('screens.settings.refresh.done')}</InlineAlert>}
+      {outcome && outcome !== 'done' && (
+        <InlineAlert status="error">
+          {t('screens.settings.refresh.failed')} {t(`messages.${outcome}`)}
+        </InlineAlert>
+      )}
+      <Button
+        size="lg"
+        variant="outline"
+        alignSelf="flex-start"
+        loading={vm.refreshing}
+        loadingText={t('screens.settings.refresh.refreshing')}
+        onClick={() => void vm.refresh(user.uid, session.adoptProfile)}
+      >
+        {t('screens.settings.refresh.button')}
+      </Button>
+    </Stack>
+  );
+});
