@@ -52,13 +52,13 @@ const HINDI: Words = {
   completeProfile: 'अपनी प्रोफ़ाइल पूरी करें',
   name: 'आपका नाम',
   village: 'गाँव',
-  saveProfile: 'सहेजें और आगे बढ़ें',
+  saveProfile: 'सेव करें और आगे बढ़ें',
   addressSetup: 'अपना पता जोड़ें',
   details: 'पते की जानकारी जोड़ें',
   houseNo: 'मकान नंबर और मंज़िल',
   building: 'बिल्डिंग और सोसाइटी',
-  saveAddress: 'पता सहेजें',
-  saved: 'पता सहेज लिया गया! आपको होम पेज पर ले जा रहे हैं...',
+  saveAddress: 'पता सेव करें',
+  saved: 'पता सेव हो गया! आपको होम पेज पर ले जा रहे हैं...',
 };
 
 /** Sign up, complete the profile, set the address by tapping the schematic map, and land on home. */

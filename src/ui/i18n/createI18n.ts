@@ -1,4 +1,5 @@
 import i18next, { type BackendModule, type i18n, type LanguageDetectorModule } from 'i18next';
+import { addWordFormats } from './addWordFormats';
 import en from './en.json';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from './languages';
 import { loadLanguageBundle, type BundleLoader } from './loadLanguageBundle';
@@ -59,5 +60,6 @@ export async function createI18n({ storage = languageStorage, loadBundle = loadL
       parseMissingKeyHandler: (key: string, defaultValue?: string) => defaultValue ?? key,
       react: { useSuspense: false },
     });
+  addWordFormats(instance);
   return instance;
 }

@@ -2,6 +2,7 @@ import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { GroupName } from '../components/product/GroupName';
 import { BackIcon, CloseIcon, MenuIcon } from '../shared/icons';
 import { useIsLargeScreen } from '../shared/useIsLargeScreen';
 import { MainMenu } from './MainMenu';
@@ -10,7 +11,8 @@ import { topBarHeading } from './topBarHeading';
 const MENU_ID = 'main-menu-panel';
 
 /**
- * SPEC section 2 top bar: brand and 30x30 logo on home, otherwise back and the page title.
+ * SPEC section 2 top bar: brand and 30x30 logo on home, otherwise back and the page title (a
+ * category page's title is its group's name in the shopper's language).
  * The menu is inline from the lg breakpoint and a collapsible panel below it.
  */
 export function TopBar() {
@@ -24,7 +26,8 @@ export function TopBar() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = !large && openOn === pathname;
   const heading = topBarHeading(pathname);
-  const title = heading.kind === 'page' ? (heading.text ?? (heading.titleKey ? t(heading.titleKey) : null)) : null;
+  const title =
+    heading.kind !== 'page' ? null : heading.group ? <GroupName id={heading.group} /> : heading.titleKey ? t(heading.titleKey) : null;
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" borderColor="border">

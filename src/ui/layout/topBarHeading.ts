@@ -1,8 +1,8 @@
 /** What the top bar shows for a path (SPEC section 2, top navigation bar). */
 export type TopBarHeading =
   | { readonly kind: 'brand' }
-  /** A back button and a title: a translation key, a category name as written, or nothing. */
-  | { readonly kind: 'page'; readonly titleKey: string | null; readonly text: string | null };
+  /** A back button and a title: a translation key, the product group of a category page (by id), or nothing. */
+  | { readonly kind: 'page'; readonly titleKey: string | null; readonly group: string | null };
 
 const TITLE_KEYS: Readonly<Record<string, string>> = {
   '/cart': 'titles.cart',
@@ -17,14 +17,14 @@ const TITLE_KEYS: Readonly<Record<string, string>> = {
   '/delivery-dashboard': 'titles.deliveryDashboard',
 };
 
-const page = (titleKey: string | null, text: string | null = null): TopBarHeading => ({ kind: 'page', titleKey, text });
+const page = (titleKey: string | null, group: string | null = null): TopBarHeading => ({ kind: 'page', titleKey, group });
 
-/** '/category/Cattle_Feed' -> 'Cattle Feed'; null when there is no usable name. */
-function categoryName(raw: string | undefined): string | null {
+/** '/category/Cattle_Feed' -> 'Cattle_Feed'; null when there is no usable name (blank, underscores only, bad escape). */
+function categoryId(raw: string | undefined): string | null {
   if (!raw) return null;
   try {
-    const name = decodeURIComponent(raw).replace(/_/g, ' ').trim();
-    return name || null;
+    const id = decodeURIComponent(raw);
+    return id.replace(/_/g, ' ').trim() ? id : null;
   } catch {
     return null;
   }
@@ -35,8 +35,8 @@ export function topBarHeading(pathname: string): TopBarHeading {
   if (path === '/' || path === '/home') return { kind: 'brand' };
   const category = /^\/category(?:\/([^/]*))?$/.exec(path);
   if (category) {
-    const name = categoryName(category[1]);
-    return name ? page(null, name) : page('titles.category');
+    const group = categoryId(category[1]);
+    return group ? page(null, group) : page('titles.category');
   }
   if (path.startsWith('/product/')) return page('titles.product');
   return page(TITLE_KEYS[path] ?? null);

@@ -18,7 +18,8 @@ const flatten = (tree: Tree, prefix = ''): Map<string, string> => {
 
 const enKeys = flatten(en as Tree);
 const hiKeys = flatten(hi as Tree);
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+// A placeholder's name, without the format a translation may add ('{{unit, unit}}' is unit).
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)(?:, *\w+)?\}\}/g)].map((m) => m[1]).sort();
 
 /** English text of every code, from the comments in ErrorCode.ts (the source of truth). */
 const englishOfCodes = (): Map<string, string> => {

@@ -2,17 +2,19 @@ import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../domain/address/Address';
 import { PinIcon } from './icons';
+import { useAddressLine } from './useAddressLine';
 
 /** SPEC section 2: the picked location's formatted address, plus area, city and pincode when present. */
 export function AddressSummary({ address }: { address: Address }) {
   const { t } = useTranslation();
+  const lineOf = useAddressLine();
   const parts = (['area', 'city', 'pincode'] as const).filter((part) => address[part].trim() !== '');
   return (
     <Flex gap="2" align="flex-start" p="3" borderRadius="md" bg="brand.subtle" data-testid="address-summary">
       <PinIcon color="var(--chakra-colors-brand-fg)" />
       <Stack gap="0.5" minW="0">
         <Text fontWeight="semibold" overflowWrap="anywhere">
-          {address.formatted}
+          {lineOf(address)}
         </Text>
         {parts.map((part) => (
           <Text key={part} fontSize="sm" color="fg.muted">

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SavedAddress } from '../../../../domain/address/Address';
 import { InlineAlert } from '../../../components/address/InlineAlert';
+import { useAddressLine } from '../../../components/address/useAddressLine';
 
 /** Where the order goes, with 'Change' to the saved addresses (/location). */
 export function DeliveryAddressCard({ address }: { address: SavedAddress | null }) {
   const { t } = useTranslation();
-  const text = address ? address.fullAddress || address.formattedAddress || address.formatted : '';
+  const lineOf = useAddressLine();
+  const text = address ? lineOf(address) : '';
   return (
     <Card.Root as="section" aria-labelledby="checkout-address" size="sm">
       <Card.Body gap="2" p="4">

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SavedAddress } from '../../../../domain/address/Address';
+import { useAddressLine } from '../../../components/address/useAddressLine';
 
 interface Props {
   address: SavedAddress;
@@ -15,7 +16,7 @@ interface Props {
 /** One saved address: its type, the full line, the landmark, and 'Deliver Here' unless it is the current one. */
 export function SavedAddressCard({ address, current, selecting, disabled, onSelect }: Props) {
   const { t } = useTranslation();
-  const line = address.fullAddress || address.formattedAddress || address.formatted;
+  const line = useAddressLine()(address);
   return (
     <Card.Root as="li" variant="outline" borderColor={current ? 'brand.solid' : 'border'} borderWidth={current ? '2px' : '1px'}>
       <Card.Body gap="2" p="4">

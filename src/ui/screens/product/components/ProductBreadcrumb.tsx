@@ -2,14 +2,15 @@ import { Breadcrumb } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { categoryPath } from '../../../components/product/categoryPath';
+import { GroupName } from '../../../components/product/GroupName';
 
 interface Props {
-  /** The product's group as stored ('animal_feed'), shown with its underscores as spaces. */
+  /** The product's group id as stored ('animal_feed'). */
   group: string;
   name: string;
 }
 
-/** Home > category (underscores shown as spaces) > product name (SPEC section 2). */
+/** Home > category > product name (SPEC section 2); the category reads as its group's name in the shopper's language. */
 export function ProductBreadcrumb({ group, name }: Props) {
   const { t } = useTranslation();
   return (
@@ -23,7 +24,9 @@ export function ProductBreadcrumb({ group, name }: Props) {
         <Breadcrumb.Separator />
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild minH="11" display="inline-flex" alignItems="center">
-            <RouterLink to={categoryPath(group)}>{group.replace(/_/g, ' ')}</RouterLink>
+            <RouterLink to={categoryPath(group)}>
+              <GroupName id={group} />
+            </RouterLink>
           </Breadcrumb.Link>
         </Breadcrumb.Item>
         <Breadcrumb.Separator />

@@ -3,11 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../../app/SessionContext';
+import { useAddressLine } from '../../../components/address/useAddressLine';
 
 /** The delivery address and how many are saved, with the way to /location to change them. */
 export const AddressesSection = observer(function AddressesSection() {
   const { t } = useTranslation();
   const { profile } = useSession();
+  const lineOf = useAddressLine();
   const current = profile?.deliveryAddress;
   const count = profile?.addresses.length ?? 0;
   return (
@@ -16,9 +18,7 @@ export const AddressesSection = observer(function AddressesSection() {
         {t('screens.profile.addresses')}
       </Heading>
       <Text overflowWrap="anywhere">
-        {current
-          ? t('screens.profile.deliveringTo', { address: current.fullAddress || current.formattedAddress || current.formatted })
-          : t('screens.profile.noDeliveryAddress')}
+        {current ? t('screens.profile.deliveringTo', { address: lineOf(current) }) : t('screens.profile.noDeliveryAddress')}
       </Text>
       <Text fontSize="sm" color="fg.muted">
         {t('screens.profile.savedCount', { count })}
