@@ -2,19 +2,21 @@
 // its decorators use, and nothing reads emitted design-time types (tsconfig emitDecoratorMetadata is
 // off). The full polyfill cost 3.6 kB gzip of the first load for nothing.
 import { ChakraProvider } from '@chakra-ui/react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { VitalsReporterToken, type VitalsReporter } from './application/ports/VitalsReporter';
 import { createAppContainer } from './infrastructure/di/createAppContainer';
 import { App } from './ui/app/App';
 import { preloadFirstScreen } from './ui/app/preloadFirstScreen';
+import { yieldToMain } from './ui/app/yieldToMain';
 import { createI18n } from './ui/i18n/createI18n';
 import { GenericErrorScreen } from './ui/shared/fallback/GenericErrorScreen';
 import { LocalModeNotice } from './ui/shared/LocalModeNotice';
-import { system } from './ui/theme/system';
+import { getSystem } from './ui/theme/system';
+import { withStaticGlobalCss } from './ui/theme/withStaticGlobalCss';
 
-/** Real-user LCP, INP and CLS through the port; web-vitals loads after the first paint. */
+/** Real-user LCP, INP and CLS through the port; web-vitals loads once the first screen is done (whenIdle). */
 function reportWebVitals(reporter: VitalsReporter): void {
   void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
     const send = ({
@@ -36,30 +38,51 @@ function reportWebVitals(reporter: VitalsReporter): void {
   });
 }
 
+/** Runs `work` once the browser is idle after the first screen, or after five seconds at the latest. */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 5000 });
+  else setTimeout(work, 1);
+}
+
 const root = createRoot(document.getElementById('root')!);
 
 // The first screen's code, the container and the language bundle download side by side.
 preloadFirstScreen(window.location.pathname);
+const containerReady = createAppContainer();
 const i18nReady = createI18n();
 
-Promise.all([createAppContainer(), i18nReady]).then(
-  ([container, i18n]) => {
+/**
+ * Start-up as short tasks: index.html's static shell is already painted, so the language, the
+ * Chakra system and the first render each get a task of their own, and the first render runs as
+ * a transition, which React splits into slices a tap can come between.
+ */
+async function start(): Promise<void> {
+  const i18n = await i18nReady;
+  await yieldToMain();
+  getSystem();
+  await yieldToMain();
+  const container = await containerReady;
+  startTransition(() => {
     root.render(
       <StrictMode>
         <App container={container} i18n={i18n} notice={<LocalModeNotice />} />
       </StrictMode>,
     );
-    if (container.isBound(VitalsReporterToken)) reportWebVitals(container.get(VitalsReporterToken));
-  },
-  async (error: unknown) => {
-    console.error('The shop could not start', error);
-    const i18n = await i18nReady;
-    root.render(
-      <ChakraProvider value={system}>
-        <I18nextProvider i18n={i18n}>
-          <GenericErrorScreen />
-        </I18nextProvider>
-      </ChakraProvider>,
-    );
-  },
-);
+  });
+  if (container.isBound(VitalsReporterToken)) {
+    const reporter = container.get(VitalsReporterToken);
+    whenIdle(() => reportWebVitals(reporter));
+  }
+}
+
+start().catch(async (error: unknown) => {
+  console.error('The shop could not start', error);
+  const i18n = await i18nReady;
+  root.render(
+    <ChakraProvider value={withStaticGlobalCss(getSystem())}>
+      <I18nextProvider i18n={i18n}>
+        <GenericErrorScreen />
+      </I18nextProvider>
+    </ChakraProvider>,
+  );
+});

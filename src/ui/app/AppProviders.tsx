@@ -4,7 +4,8 @@ import type { Container } from 'inversify';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { NotifyProvider } from '../shared/NotifyContext';
-import { system } from '../theme/system';
+import { getSystem } from '../theme/system';
+import { withStaticGlobalCss } from '../theme/withStaticGlobalCss';
 import { ContainerProvider } from './ContainerContext';
 import { createSessionStore } from './createSessionStore';
 import { SessionProvider } from './SessionContext';
@@ -21,6 +22,7 @@ interface Props {
 /** Theme, language, container, session and toasts: everything a screen expects above it. */
 export function AppProviders({ container, i18n, session: given, children }: Props) {
   const [session] = useState(() => given ?? createSessionStore(container));
+  const [system] = useState(() => withStaticGlobalCss(getSystem()));
   useEffect(() => {
     session.start();
     return () => session.stop();

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -131,4 +131,14 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, config);
+let built: SystemContext | null = null;
+
+/**
+ * The Chakra system, built on first use rather than when this module loads: building it takes
+ * 100-150 ms on a phone-speed CPU, and src/main.tsx gives it a task of its own before the first
+ * render instead of adding it to the entry's evaluation.
+ */
+export function getSystem(): SystemContext {
+  built ??= createSystem(defaultBaseConfig, config);
+  return built;
+}

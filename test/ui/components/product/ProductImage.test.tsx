@@ -3,11 +3,11 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProductImage } from '../../../../src/ui/components/product/ProductImage';
-import { system } from '../../../../src/ui/theme/system';
+import { getSystem } from '../../../../src/ui/theme/system';
 
 afterEach(cleanup);
 
-const show = (element: ReactElement) => render(<ChakraProvider value={system}>{element}</ChakraProvider>);
+const show = (element: ReactElement) => render(<ChakraProvider value={getSystem()}>{element}</ChakraProvider>);
 
 describe('ProductImage', () => {
   it('reserves its box and waits to be scrolled near, unless it is the first picture of the page', () => {
@@ -16,7 +16,8 @@ describe('ProductImage', () => {
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['160', '160', 'lazy']);
     cleanup();
     show(<ProductImage src="/a.svg" alt="Atta" size={480} eager />);
-    expect(screen.getByRole('img', { name: 'Atta' }).getAttribute('loading')).toBe('eager');
+    const first = screen.getByRole('img', { name: 'Atta' });
+    expect([first.getAttribute('loading'), first.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
   });
 
   it('falls back to a plain tile that keeps the name when the picture fails', () => {

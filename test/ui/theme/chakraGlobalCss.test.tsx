@@ -1,0 +1,31 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { getSystem } from '../../../src/ui/theme/system';
+import { withStaticGlobalCss } from '../../../src/ui/theme/withStaticGlobalCss';
+
+afterEach(cleanup);
+
+const emotionCss = (): string =>
+  [...document.querySelectorAll('style[data-emotion]')]
+    .map((style) => style.textContent)
+    .join('')
+    .trim();
+
+/**
+ * index.html carries the system's global CSS as a static file instead of the provider inserting it
+ * at start. This keeps the file equal to what the provider would insert: after a theme change it
+ * fails, and `npx vitest run -u test/ui/theme/chakraGlobalCss.test.tsx` writes the file again.
+ */
+it('the static global CSS is the one the theme produces', async () => {
+  render(<ChakraProvider value={getSystem()}>page</ChakraProvider>);
+  const css = emotionCss();
+  expect(css).toContain('--chakra-colors-brand-solid');
+  await expect(`${css}\n`).toMatchFileSnapshot('../../../src/ui/theme/chakraGlobal.css');
+});
+
+it('the provider inserts no global CSS of its own', () => {
+  document.head.querySelectorAll('style[data-emotion]').forEach((style) => style.remove());
+  render(<ChakraProvider value={withStaticGlobalCss(getSystem())}>page</ChakraProvider>);
+  expect(emotionCss()).not.toContain('--chakra-colors');
+});
