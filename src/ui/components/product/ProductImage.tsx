@@ -6,7 +6,7 @@ interface Props {
   alt: string;
   /** The box the image is drawn in (CSS pixels); the browser reserves it before the file arrives. */
   size: number;
-  /** The first image of a page is wanted at once; everything else waits until scrolled near. */
+  /** The first images of a page are wanted at once, at high priority; everything else waits until scrolled near. */
   eager?: boolean;
 }
 
@@ -26,6 +26,8 @@ export function ProductImage({ src, alt, size, eager = false }: Props) {
         width={size}
         height={size}
         loading={eager ? 'eager' : 'lazy'}
+        // The first row's pictures are usually the page's largest paint: ask for them before other files.
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         onError={() => setFailed(true)}
       />

@@ -54,7 +54,7 @@ const HomeScreen = observer(function HomeScreen() {
         <ProductGridSkeleton />
       ) : (
         <>
-          <ProductRow title={t('screens.home.offers')} products={vm.offers} cart={vm.cart} />
+          <ProductRow title={t('screens.home.offers')} products={vm.offers} cart={vm.cart} eagerImages={3} />
           <Stack as="section" gap="3" aria-labelledby="home-shop-by-category">
             <Heading as="h2" size="lg" id="home-shop-by-category">
               {t('screens.home.shopByCategory')}

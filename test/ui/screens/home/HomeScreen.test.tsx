@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoreSettings } from '../../../../src/domain/store/StoreSettings';
 import HomeScreen from '../../../../src/ui/screens/home/HomeScreen';
@@ -33,5 +33,31 @@ describe('HomeScreen and the day the shop is closed', () => {
     cleanup();
     await renderHome(storeSettings({ closure: { date: TODAY, message: 'आज शादी है' } }), 'hi');
     expect(await screen.findByText('आज दुकान बंद है: आज शादी है')).toBeTruthy();
+  });
+});
+
+describe('HomeScreen on a slow connection', () => {
+  it("fetches the first offers' pictures at once and first of all, and the rest only when scrolled near", async () => {
+    const offered = [1, 2, 3, 4, 5].map((n) =>
+      productFactory.build({ name: `Offer ${n}`, price: 10000 - n * 500, mrp: 10000, available: 5 }),
+    );
+    await renderShopScreen({
+      path: '/',
+      route: '/',
+      screen: <HomeScreen />,
+      user: customer,
+      seed: { products: offered, settings: storeSettings() },
+    });
+    const offers = (await screen.findByRole('heading', { name: "Today's offers" })).closest('section') as HTMLElement;
+    const pictures = within(offers)
+      .getAllByRole('article')
+      .map((card) => card.querySelector('img'));
+    expect(pictures.map((img) => [img?.getAttribute('loading'), img?.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
   });
 });

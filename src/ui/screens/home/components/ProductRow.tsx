@@ -8,10 +8,12 @@ interface Props {
   title: string;
   products: readonly Product[];
   cart: CartActions;
+  /** How many of the first cards load their picture at once: the top row's are the page's largest paint. */
+  eagerImages?: number;
 }
 
 /** A titled row of product cards that scrolls sideways with the thumb. */
-export function ProductRow({ title, products, cart }: Props) {
+export function ProductRow({ title, products, cart, eagerImages = 0 }: Props) {
   const headingId = useId();
   if (products.length === 0) return null;
   return (
@@ -29,7 +31,7 @@ export function ProductRow({ title, products, cart }: Props) {
         tabIndex={0}
         aria-labelledby={headingId}
       >
-        {products.map((product) => (
+        {products.map((product, i) => (
           <Box
             as="li"
             key={`${product.group}/${product.subgroup}/${product.id}`}
@@ -38,7 +40,7 @@ export function ProductRow({ title, products, cart }: Props) {
             minW="150px"
             scrollSnapAlign="start"
           >
-            <ProductCard product={product} cart={cart} />
+            <ProductCard product={product} cart={cart} eagerImage={i < eagerImages} />
           </Box>
         ))}
       </Flex>
