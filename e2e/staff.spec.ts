@@ -179,7 +179,9 @@ test('the admin uploads a product with two sizes and a photo; a customer finds i
   await form.getByLabel('Product name', { exact: true }).fill('Bajra Atta Special');
   await form.getByLabel('Name in Hindi (optional)').fill('बाजरा आटा स्पेशल');
   await form.getByLabel('About this product', { exact: true }).fill('Stone-ground pearl millet flour for winter rotis.');
-  await form.getByLabel('Photos').setInputFiles({ name: 'bajra.png', mimeType: 'image/png', buffer: await drawPhoto(admin!) });
+  await form
+    .getByLabel('Add photos', { exact: true })
+    .setInputFiles({ name: 'bajra.png', mimeType: 'image/png', buffer: await drawPhoto(admin!) });
   await expect(form.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   const sizes: [string, string, string, string][] = [
     ['1kg', '48', '55', '20'],

@@ -1,10 +1,15 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Result } from '../../domain/shared/Result';
 
-export type ImageStoreErrorCode = 'image.badType' | 'image.tooLarge' | 'image.uploadFailed';
+export type ImageStoreErrorCode = 'image.badType' | 'image.tooLarge' | 'image.uploadFailed' | 'image.storageUnavailable';
 
 export interface ImageStore {
-  /** Stores an already validated and resized image and returns its URL. */
+  /**
+   * Whether this backend can take uploads at all. False for a Firebase project without Cloud
+   * Storage (it needs the paid plan): products then get photo links, or no photo.
+   */
+  readonly uploadsAvailable: boolean;
+  /** Stores an already validated and resized image and returns its URL; 'image.storageUnavailable' when there is nowhere to store it. */
   upload(path: string, data: Blob, contentType: string): Promise<Result<string, ImageStoreErrorCode>>;
 }
 

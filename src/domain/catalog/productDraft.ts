@@ -45,7 +45,6 @@ export type ProductIssueCode =
   | 'product.invalidMrp'
   | 'product.invalidStock'
   | 'product.priceAboveMrp'
-  | 'product.imageRequired'
   | 'product.variantLabelRequired';
 
 /** A problem with one form field: 'name', 'price', 'variants.1.label', ... */
@@ -73,7 +72,8 @@ function priceIssues(prefix: string, price: number, mrp: number, confirmPriceAbo
 /**
  * Every problem with an upload, in form order (empty when it can be saved). Selling above MRP
  * is against the law in India, so it is allowed only when the admin confirms it explicitly.
- * With sizes, each size carries its own price (and, unless loose, its own stock).
+ * With sizes, each size carries its own price (and, unless loose, its own stock). A photo is
+ * not required: a new store may have no photo storage, and lists show a placeholder.
  */
 export function validateProductDraft(draft: ProductDraft, confirmPriceAboveMrp: boolean): ProductIssue[] {
   const issues: ProductIssue[] = [];
@@ -85,9 +85,6 @@ export function validateProductDraft(draft: ProductDraft, confirmPriceAboveMrp: 
   if (draft.variants.length === 0 || draft.loose_item) {
     const stockOk = draft.loose_item ? isMeasure(draft.available) : isCount(draft.available);
     if (!stockOk) issues.push({ field: 'available', code: 'product.invalidStock' });
-  }
-  if (draft.imageData.filter((url) => url.trim() !== '').length === 0) {
-    issues.push({ field: 'imageData', code: 'product.imageRequired' });
   }
   draft.variants.forEach((v, i) => {
     const prefix = `variants.${i}.`;

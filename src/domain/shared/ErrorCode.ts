@@ -114,7 +114,6 @@ export const ERROR_CODES = [
   'product.invalidMrp', // MRP must be a number of 0 or more
   'product.invalidStock', // Stock must be a whole number of 0 or more
   'product.priceAboveMrp', // Price is above MRP. Confirm to save anyway.
-  'product.imageRequired', // Add at least one image
   'product.variantLabelRequired', // Size label is required
   'product.saved', // Product saved
   'product.stockUpdated', // Stock updated
@@ -122,6 +121,9 @@ export const ERROR_CODES = [
   'image.badType', // Only JPEG, PNG or WebP images can be uploaded
   'image.tooLarge', // Image is too large (at most {maxMb} MB)
   'image.uploadFailed', // Image upload failed. Please try again.
+  'image.storageUnavailable', // Photo upload is not set up for this store. Add a photo link, or save without a photo.
+  'image.invalidUrl', // Enter a photo link that starts with https://
+  'image.urlTooLong', // The link is too long (at most {max} characters).
   // Catalogue CSV import (admin upload); the screen shows each with its line number
   'csv.empty', // The file has no products.
   'csv.missingColumn', // Column "{column}" is missing.

@@ -31,6 +31,7 @@ import { FirebaseAuthService } from './FirebaseAuthService';
 import { rulesOrderLineLimit } from './rulesOrderLineLimit';
 import type { FirebaseEnv } from './readFirebaseEnv';
 import { UnavailableDemoData } from './UnavailableDemoData';
+import { UnavailableImageStore } from './UnavailableImageStore';
 
 const PRODUCTS: PortShape<ProductRepository> = {
   get: 'call',
@@ -70,7 +71,7 @@ const USERS: PortShape<UserRepository> = {
 };
 const SETTINGS: PortShape<StoreSettingsRepository> = { get: 'call', observe: 'observe', save: 'call' };
 const UNIT_OF_WORK: PortShape<Pick<UnitOfWork, 'run'>> = { run: 'call' };
-const IMAGES: PortShape<ImageStore> = { upload: 'call' };
+const IMAGES: PortShape<Pick<ImageStore, 'upload'>> = { upload: 'call' };
 const EARLY_PRODUCT_READS = ['get', 'listGroups', 'listSubgroups', 'listProducts', 'listAll', 'listNewestInSubgroup'] as const;
 
 /**
@@ -87,7 +88,7 @@ export async function bindFirebaseAdapters(container: Container, env: FirebaseEn
     apiKey: env.apiKey,
     authDomain: env.authDomain,
     projectId: env.projectId,
-    storageBucket: env.storageBucket,
+    ...(env.storageBucket ? { storageBucket: env.storageBucket } : {}),
     messagingSenderId: env.messagingSenderId,
     appId: env.appId,
   });
@@ -120,7 +121,9 @@ export async function bindFirebaseAdapters(container: Container, env: FirebaseEn
     maxOrderLines: rulesOrderLineLimit,
   };
   container.bind(UnitOfWorkToken).toConstantValue(unitOfWork);
-  container.bind(ImageStoreToken).toConstantValue(deferPort(storage, IMAGES));
+  // Without a Storage bucket nothing can be uploaded: the product form offers photo links instead.
+  const images: ImageStore = env.storageBucket ? { uploadsAvailable: true, ...deferPort(storage, IMAGES) } : new UnavailableImageStore();
+  container.bind(ImageStoreToken).toConstantValue(images);
   container.bind(DemoDataToken).toConstantValue(new UnavailableDemoData());
   bindBrowserPorts(container);
 

@@ -3,6 +3,12 @@ export interface FirebaseEnv {
   apiKey: string;
   authDomain: string;
   projectId: string;
+  /**
+   * The Cloud Storage bucket for product photos; '' when none is set. Storage needs the paid
+   * plan, so a new store may have none: then nothing is uploaded and the product form takes
+   * photo links instead. Not defaulted from the project id, which would name a bucket that
+   * may not exist.
+   */
   storageBucket: string;
   messagingSenderId: string;
   appId: string;
@@ -56,7 +62,7 @@ export function readFirebaseEnv(env: Record<string, string | undefined>): Fireba
     apiKey: apiKey || 'emulator-api-key',
     authDomain: value(NAMES.authDomain) || `${projectId}.firebaseapp.com`,
     projectId,
-    storageBucket: value(NAMES.storageBucket) || `${projectId}.firebasestorage.app`,
+    storageBucket: value(NAMES.storageBucket),
     messagingSenderId: value(NAMES.messagingSenderId),
     appId: value(NAMES.appId),
     storeId: value(NAMES.storeId) || DEFAULT_STORE_ID,

@@ -9,6 +9,8 @@ import type { LocalDatabase } from './LocalDatabase';
  * service worker to resolve, so the product record renders on its own, offline.
  */
 export class LocalImageStore implements ImageStore {
+  readonly uploadsAvailable = true;
+
   constructor(private readonly db: LocalDatabase) {}
 
   async upload(path: string, data: Blob, contentType: string): Promise<Result<string, ImageStoreErrorCode>> {

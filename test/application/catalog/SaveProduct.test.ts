@@ -85,10 +85,7 @@ describe('SaveProduct', () => {
       ok: false,
       error: {
         code: 'product.nameRequired',
-        issues: [
-          { field: 'name', code: 'product.nameRequired' },
-          { field: 'imageData', code: 'product.imageRequired' },
-        ],
+        issues: [{ field: 'name', code: 'product.nameRequired' }],
       },
     });
     expect(await stored()).toEqual([]);

@@ -62,6 +62,21 @@ describe('bindFirebaseAdapters', () => {
     expect(typeof container.get(StoreSettingsRepositoryToken).observe).toBe('function');
   });
 
+  it('takes photo uploads only when the configuration names a Storage bucket', async () => {
+    const without = new Container({ autobind: true, defaultScope: 'Singleton' });
+    await bindFirebaseAdapters(without, env);
+    const none = without.get(ImageStoreToken);
+    expect(none.uploadsAvailable).toBe(false);
+    expect(await none.upload('products/a.webp', new Blob([new Uint8Array([1])]), 'image/webp')).toEqual({
+      ok: false,
+      error: { code: 'image.storageUnavailable' },
+    });
+    await Promise.all(getApps().map((app) => deleteApp(app)));
+    const withBucket = new Container({ autobind: true, defaultScope: 'Singleton' });
+    await bindFirebaseAdapters(withBucket, { ...env, storageBucket: 'demo-bind.firebasestorage.app' });
+    expect(withBucket.get(ImageStoreToken).uploadsAvailable).toBe(true);
+  });
+
   it('keeps a clock the composition root bound first', async () => {
     const container = new Container({ autobind: true, defaultScope: 'Singleton' });
     const clock = new ManualClock();

@@ -64,12 +64,13 @@ describe('readFirebaseEnv', () => {
     });
   });
 
-  it('needs only a project id and the API key, defaulting the rest (the browser tests build this way)', () => {
+  it('needs only a project id and the API key, defaulting the rest but the Storage bucket (the browser tests build this way)', () => {
     expect(readFirebaseEnv({ ...blank, VITE_FIREBASE_PROJECT_ID: 'demo-e2e-shop', VITE_FIREBASE_API_KEY: 'key' })).toEqual({
       apiKey: 'key',
       authDomain: 'demo-e2e-shop.firebaseapp.com',
       projectId: 'demo-e2e-shop',
-      storageBucket: 'demo-e2e-shop.firebasestorage.app',
+      // No bucket, no photo uploads: the product form takes photo links instead.
+      storageBucket: '',
       messagingSenderId: '',
       appId: '',
       storeId: 'main',

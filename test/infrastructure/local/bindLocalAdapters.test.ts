@@ -64,6 +64,7 @@ describe('bindLocalAdapters', () => {
     expect((await products.listAll()).map((p) => p.name)).toEqual(['Basmati Rice']);
     expect(container.get(IdGeneratorToken).next()).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(container.get(ConnectivityToken).isOnline()).toBe(true);
+    expect(container.get(ImageStoreToken).uploadsAvailable).toBe(true);
     expect(await container.get(StoreSettingsRepositoryToken).get()).toEqual(someSettings());
     const draws = Array.from({ length: 50 }, () => container.get(RandomToken).next());
     expect(draws.every((x) => x >= 0 && x < 1)).toBe(true);

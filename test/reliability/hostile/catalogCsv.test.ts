@@ -104,7 +104,6 @@ describe('catalogue CSV import with hostile files', () => {
     ['loose_item neither yes nor no', { loose_item: 'maybe' }, { code: 'csv.invalidYesNo' }],
     ['no name', { name: '' }, { code: 'product.nameRequired' }],
     ['a blank group', { group: '   ' }, { code: 'product.groupRequired' }],
-    ['no image', { images: ' | ' }, { code: 'product.imageRequired' }],
   ])('%s: refused on its line, nothing imported', async (_label, bad, issue) => {
     await expectRefused(
       csvOf([

@@ -1,5 +1,6 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
+import { PhotoIcon } from './icons';
 
 interface Props {
   src: string | undefined;
@@ -10,13 +11,20 @@ interface Props {
   eager?: boolean;
 }
 
-/** A product photo with width and height set, lazy by default, and a plain tile when it is missing or fails. */
+/**
+ * A product photo with width and height set, lazy by default, and a plain tile with a picture
+ * outline when it is missing (a store without photo storage may add none) or fails to load.
+ */
 export function ProductImage({ src, alt, size, eager = false }: Props) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     // A decorative picture (alt '') leaves nothing to announce; a named one keeps its name.
     const naming = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
-    return <Box {...naming} w="full" aspectRatio="1" bg="bg.muted" borderRadius="md" />;
+    return (
+      <Flex {...naming} w="full" aspectRatio="1" bg="bg.muted" borderRadius="md" align="center" justify="center" color="fg.subtle">
+        <PhotoIcon width="40%" height="40%" strokeWidth="1.5" />
+      </Flex>
+    );
   }
   return (
     <Box asChild w="full" h="auto" aspectRatio="1" objectFit="contain" bg="bg.subtle" borderRadius="md">

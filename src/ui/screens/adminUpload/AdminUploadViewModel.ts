@@ -9,6 +9,7 @@ import { ListSubgroups } from '../../../application/catalog/ListSubgroups';
 import { SaveProduct, type SaveProductFailure } from '../../../application/catalog/SaveProduct';
 import { IdGeneratorToken, type IdGenerator } from '../../../application/ports/IdGenerator';
 import { ImageStoreToken, type ImageStore } from '../../../application/ports/ImageStore';
+import { checkImageUrl, type ImageUrlErrorCode } from '../../../domain/catalog/checkImageUrl';
 import type { Group, Product, ProductRef, Subgroup } from '../../../domain/catalog/Product';
 import { hasVariants } from '../../../domain/catalog/stock';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
@@ -35,7 +36,8 @@ const sameRef = (a: ProductRef, b: ProductRef): boolean => a.group === b.group &
 
 /**
  * /adminupload: create and edit products with the domain's rules, upload photos (checked, then
- * resized in the browser), and set stock counts. The form's own stock boxes are for new
+ * resized in the browser) or add photo links when the store has no photo storage, and set stock
+ * counts. The form's own stock boxes are for new
  * products and new sizes; stored stock changes only through AdjustStock, so a save never
  * writes back a count that checkouts have moved on since the form was opened.
  */
@@ -53,6 +55,11 @@ export class AdminUploadViewModel implements ViewModel {
   saveError: DomainError<ErrorCode> | null = null;
   uploading = 0;
   imageError: DomainError<ErrorCode> | null = null;
+  /** A photo link as typed, before it is added to the product's photos. */
+  imageUrlInput = '';
+  imageUrlError: DomainError<ErrorCode> | null = null;
+  /** An upload found no Storage behind the configuration (a bucket named but never created): no more uploads this visit. */
+  storageRefused = false;
   stockInputs: Record<string, string> = {};
   stockBusy: string | null = null;
 
@@ -163,6 +170,7 @@ export class AdminUploadViewModel implements ViewModel {
     this.form.startNew();
     this.saveError = null;
     this.imageError = null;
+    this.setImageUrlInput('');
     this.stockInputs = {};
   }
 
@@ -205,6 +213,28 @@ export class AdminUploadViewModel implements ViewModel {
     return result.ok ? { ok: true, value: { code: 'product.stockUpdated' } } : result;
   }
 
+  /** Whether photos can be uploaded here; without, the form takes photo links only and says why. */
+  get uploadsAvailable(): boolean {
+    return this.images.uploadsAvailable && !this.storageRefused;
+  }
+
+  setImageUrlInput(text: string): void {
+    this.imageUrlInput = text;
+    this.imageUrlError = null;
+  }
+
+  /** Adds the typed link to the product's photos; refused, with the reason under the box, when it is not an https link. */
+  addImageUrl(): Result<string, ImageUrlErrorCode> {
+    const checked = checkImageUrl(this.imageUrlInput);
+    if (checked.ok) {
+      this.form.addImage(checked.value);
+      this.imageUrlInput = '';
+    } else {
+      this.imageUrlError = checked.error;
+    }
+    return checked;
+  }
+
   /** Checks each picked photo, shrinks it and uploads it; the form gets the URLs of those that made it. */
   async addImages(files: readonly File[]): Promise<void> {
     this.imageError = null;
@@ -226,6 +256,8 @@ export class AdminUploadViewModel implements ViewModel {
         const uploaded = await this.images.upload(`products/${folder}/${this.ids.next()}.${extension}`, resized.blob, resized.contentType);
         runInAction(() => {
           if (uploaded.ok) this.form.addImage(uploaded.value);
+          // The form then shows why uploads are off in place of the Add photos button.
+          else if (uploaded.error.code === 'image.storageUnavailable') this.storageRefused = true;
           else this.imageError = uploaded.error;
         });
       } finally {
@@ -240,6 +272,11 @@ export class AdminUploadViewModel implements ViewModel {
    */
   async save(confirmPriceAboveMrp = false): Promise<Result<{ code: 'product.saved' }, ErrorCode> | null> {
     if (this.saving || this.uploading > 0) return null;
+    // A link typed but not yet added is meant to be saved with the product, not dropped.
+    if (this.imageUrlInput.trim()) {
+      const link = this.addImageUrl();
+      if (!link.ok) return link;
+    }
     this.saving = true;
     this.confirmingPrice = false;
     this.saveError = null;

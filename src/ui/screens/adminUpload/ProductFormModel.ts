@@ -56,7 +56,7 @@ export class ProductFormModel {
   availableUnit = 'piece';
   loose = false;
   variants: VariantRow[] = [];
-  /** Problems by field ('name', 'variants.1.price', 'imageData'), as codes. */
+  /** Problems by field ('name', 'variants.1.price'), as codes. */
   errors: Record<string, ProductIssueCode> = {};
 
   private nextKey = 1;
@@ -105,7 +105,6 @@ export class ProductFormModel {
 
   addImage(url: string): void {
     this.images.push(url);
-    this.clearError('imageData');
   }
 
   removeImage(index: number): void {

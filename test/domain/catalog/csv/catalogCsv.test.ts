@@ -196,7 +196,6 @@ describe('csvDraftIssues', () => {
     if (!imported.ok) throw new Error('expected rows to parse');
     expect(csvDraftIssues(imported.products, false)).toEqual([
       { line: 2, code: 'product.nameRequired' },
-      { line: 2, code: 'product.imageRequired' },
       { line: 4, code: 'product.priceAboveMrp' },
       { line: 4, code: 'product.invalidStock' },
     ]);

@@ -85,7 +85,6 @@ describe('AdminUploadViewModel: create', () => {
       group: 'product.groupRequired',
       subgroup: 'product.subgroupRequired',
       wSale: 'product.invalidPrice',
-      imageData: 'product.imageRequired',
       'variants.0.label': 'product.variantLabelRequired',
       'variants.0.price': 'product.invalidPrice',
       'variants.0.mrp': 'product.invalidMrp',
@@ -179,6 +178,32 @@ describe('AdminUploadViewModel: photos', () => {
     await vm.addImages([photo()]);
     expect(vm.imageError).toEqual({ code: 'image.uploadFailed' });
     expect(vm.form.images).toEqual([]);
+  });
+
+  it('a bucket named in the configuration but never created: uploads turn off for the visit and photo links still work', async () => {
+    const { vm, imageStore } = await open();
+    expect(vm.uploadsAvailable).toBe(true);
+    imageStore.bucketMissing = true;
+    await vm.addImages([photo()]);
+    expect(vm.uploadsAvailable).toBe(false);
+    expect(vm.imageError).toBeNull();
+    vm.setImageUrlInput('https://img.example.in/atta.jpg');
+    expect(vm.addImageUrl().ok).toBe(true);
+    expect(vm.form.images).toEqual(['https://img.example.in/atta.jpg']);
+    expect(vm.imageUrlInput).toBe('');
+  });
+
+  it('a photo link typed but not added is saved with the product; a bad one stops the save', async () => {
+    const { container, vm } = await open();
+    fillFeed(vm);
+    vm.setImageUrlInput('http://img.example.in/feed.jpg');
+    expect(await vm.save()).toEqual({ ok: false, error: { code: 'image.invalidUrl' } });
+    expect(vm.imageUrlError).toEqual({ code: 'image.invalidUrl' });
+    expect(await container.get(ListSubgroups).execute('grocery')).toHaveLength(2);
+    vm.setImageUrlInput('https://img.example.in/feed.jpg');
+    expect(vm.imageUrlError).toBeNull();
+    expect(await vm.save()).toEqual({ ok: true, value: { code: 'product.saved' } });
+    expect(vm.editingProduct?.imageData).toEqual(['https://img.example.in/feed.jpg']);
   });
 
   it('removing a photo takes it off the product', async () => {

@@ -85,9 +85,14 @@ describe('CatalogCsvViewModel', () => {
     );
     expect(vm.issues).toEqual([{ line: 3, code: 'csv.invalidNumber', params: { column: 'price' } }]);
     expect(vm.outcome).toEqual({ code: 'csv.hasErrors', params: { count: 1 } });
-    await vm.importFile(file(csv({ ...product, name: 'Good One' }, { ...product, name: 'No Photo', images: '' })));
-    expect(vm.issues).toEqual([{ line: 3, code: 'product.imageRequired' }]);
     expect(await container.get(ListAllProducts).execute()).toEqual(before);
+  });
+
+  it('imports a product with no photo (a store without photo storage)', async () => {
+    const { container, vm } = world();
+    await vm.importFile(file(csv({ ...product, name: 'No Photo', images: '' })));
+    expect(vm.outcome).toEqual({ code: 'csv.imported', params: { count: 1 } });
+    expect((await container.get(ListAllProducts).execute()).find((p) => p.name === 'No Photo')?.imageData).toEqual([]);
   });
 
   it('unreadable structure: missing columns, an unclosed quote, an empty file', async () => {

@@ -146,6 +146,18 @@ describe('ProductScreen', () => {
     ]);
   });
 
+  it('shows a plain picture for a product without a photo, on its page and among related products', async () => {
+    const salt = productFactory.build({ group: 'grocery_items', subgroup: 'atta', id: 'namak', name: 'Sendha Namak', imageData: [] });
+    await renderProduct({ seed: { products: [{ ...atta(), imageData: [] }, salt] } });
+    const picture = await screen.findByRole('img', { name: 'Chakki Atta' });
+    expect(picture.tagName).toBe('DIV');
+    expect(screen.queryByRole('button', { name: 'Next photo' })).toBeNull();
+    const related = await screen.findByRole('list', { name: 'You might also like' });
+    expect(within(related).getAllByRole('link')[0]?.getAttribute('href')).toBe('/product/grocery_items/atta/namak');
+    // No broken picture anywhere: nothing asks the network for a photo that is not there.
+    expect(document.querySelectorAll('img')).toHaveLength(0);
+  });
+
   it('gives phones a bottom bar with the cart and its count', async () => {
     const product = atta();
     const user = userFactory.build();

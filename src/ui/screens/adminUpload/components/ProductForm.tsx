@@ -51,7 +51,7 @@ export const ProductForm = observer(function ProductForm({ vm, onSave, onNew }: 
           <TextField label={t('screens.adminUpload.about')} value={form.about} onChange={(v) => form.setText('about', v)} multiline />
           <TextField label={t('screens.adminUpload.aboutHi')} value={form.aboutHi} onChange={(v) => form.setText('aboutHi', v)} multiline />
         </SimpleGrid>
-        <ImagesField vm={vm} error={errorText('imageData')} />
+        <ImagesField vm={vm} />
         <Stack as="fieldset" gap="3">
           <Heading as="legend" size="md" mb="1">
             {t('screens.adminUpload.pricesAndStock')}
