@@ -16,7 +16,7 @@ import type { Actor } from '../session/Actor';
 import { addressSaveError, type AddressSaveErrorCode } from './addressSaveError';
 import { homeTarget, type HomeTarget } from './homeTarget';
 
-export type SaveAddressErrorCode = AddressSaveErrorCode | AddressDetailsErrorCode | DeliveryAreaCode | 'address.missingCoordinates';
+export type SaveAddressErrorCode = AddressSaveErrorCode | AddressDetailsErrorCode | DeliveryAreaCode;
 
 export interface SaveAddressInput {
   actor: Actor;
@@ -40,9 +40,9 @@ const nextId = (now: number, existing: readonly SavedAddress[]): string => {
 /**
  * Saves the 'Add Address Details' result: appended to the user's addresses and made the delivery
  * address, addressCompleted set. A typed address without a map point is placed by the geocoder
- * when it can; one that cannot be placed is refused, because without coordinates the address
- * guard would send the user straight back (SPEC section 5: a valid address needs coordinates).
- * An address outside the owner's delivery area (issue 12) is refused with its distance.
+ * when it can. One it cannot place (no Maps key, Maps blocked or down) is kept without coordinates
+ * when its PIN code is on the owner's delivery list, else refused with 'store.pincodeNotServed'
+ * (issue 18); a placed address outside the delivery radius is refused with its distance (issue 12).
  */
 @injectable()
 export class SaveAddress {
@@ -60,9 +60,8 @@ export class SaveAddress {
     if (!checked.ok) return err(checked.errors.location ?? checked.errors.houseNo ?? checked.errors.building ?? 'address.noLocation');
     const details = checked.value;
     const coordinates = readCoordinates(details) ?? (await this.locate(details));
-    if (!coordinates) return err('address.missingCoordinates');
     try {
-      const area = checkDeliveryArea(await this.storeSettings.get(), { coordinates });
+      const area = checkDeliveryArea(await this.storeSettings.get(), { ...details, coordinates });
       if (!area.ok) return area;
       const stored = await this.users.get(actor.uid);
       const now = this.clock.now();

@@ -2,7 +2,9 @@ import { inject, injectable } from 'inversify';
 import type { SavedAddress } from '../../domain/address/Address';
 import { readCoordinates } from '../../domain/address/readCoordinates';
 import { err, ok, type Result } from '../../domain/shared/Result';
+import { checkDeliveryArea, type DeliveryAreaCode } from '../../domain/store/deliveryArea';
 import { ClockToken, type Clock } from '../ports/Clock';
+import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../ports/StoreSettingsRepository';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
 import type { Actor } from '../session/Actor';
 import { addressSaveError, type AddressSaveErrorCode } from './addressSaveError';
@@ -14,27 +16,26 @@ export interface SelectDeliveryAddressInput {
 }
 
 /**
- * Makes one of the saved addresses the delivery address. An entry without coordinates is refused:
- * as the delivery address it would fail the address check (SPEC section 5).
+ * Makes one of the saved addresses the delivery address, if the store delivers there as SaveAddress
+ * decides: within the radius, or, for an entry typed without a map point, to a PIN code on the
+ * owner's list (issue 18). Refused otherwise, with the reason.
  */
 @injectable()
 export class SelectDeliveryAddress {
   constructor(
     @inject(UserRepositoryToken) private readonly users: UserRepository,
     @inject(ClockToken) private readonly clock: Clock,
+    @inject(StoreSettingsRepositoryToken) private readonly settings: StoreSettingsRepository,
   ) {}
 
-  async execute({
-    actor,
-    addressId,
-  }: SelectDeliveryAddressInput): Promise<Result<SavedAddress, AddressSaveErrorCode | 'address.missingCoordinates'>> {
+  async execute({ actor, addressId }: SelectDeliveryAddressInput): Promise<Result<SavedAddress, AddressSaveErrorCode | DeliveryAreaCode>> {
     try {
       const stored = await this.users.get(actor.uid);
       const chosen = stored?.addresses.find((a) => a.id === addressId);
       if (!chosen) return err('address.saveFailed');
-      const coordinates = readCoordinates(chosen);
-      if (!coordinates) return err('address.missingCoordinates');
-      const address: SavedAddress = { ...chosen, coordinates };
+      const area = checkDeliveryArea(await this.settings.get(), chosen);
+      if (!area.ok) return area;
+      const address: SavedAddress = { ...chosen, coordinates: readCoordinates(chosen) };
       await this.users.update(actor.uid, { deliveryAddress: address, addressCompleted: true, updatedAt: this.clock.now() });
       return ok(address);
     } catch (e) {

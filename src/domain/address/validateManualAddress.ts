@@ -1,6 +1,7 @@
 import type { Address } from './Address';
 import { cleanText } from './cleanText';
 import type { FormValidation } from './FormValidation';
+import { isPincode } from './isPincode';
 import { joinAddressParts } from './joinAddressParts';
 
 export const DEFAULT_COUNTRY = 'India';
@@ -31,8 +32,6 @@ const REQUIRED: ReadonlyArray<[Exclude<ManualAddressField, 'pincode'>, ManualAdd
   ['state', 'address.stateRequired'],
 ];
 
-const PINCODE = /^\d{6}$/;
-
 /**
  * The 'Enter Address Manually' form (SPEC section 5): values trimmed, street, area, city, state and
  * a 6-digit PIN code required, country optional (India). A typed address has no map point yet.
@@ -48,7 +47,7 @@ export function validateManualAddress(input: ManualAddressInput): FormValidation
   const errors: Partial<Record<ManualAddressField, ManualAddressErrorCode>> = {};
   for (const [field, code] of REQUIRED) if (values[field] === '') errors[field] = code;
   if (pincode === '') errors.pincode = 'address.pincodeRequired';
-  else if (!PINCODE.test(pincode)) errors.pincode = 'address.pincodeInvalid';
+  else if (!isPincode(pincode)) errors.pincode = 'address.pincodeInvalid';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
   return {

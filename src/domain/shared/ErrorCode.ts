@@ -76,7 +76,6 @@ export const ERROR_CODES = [
   'address.houseNoRequired', // House/Flat number is required
   'address.buildingRequired', // Building/Society name is required
   'address.noLocation', // Please select a location on the map first
-  'address.missingCoordinates', // This address has no map location. Please pick it on the map.
   // Address save (section 8)
   'address.saveIssue', // There was an issue saving your address. Please try again.
   'address.saveError', // There was an error saving your address. Please try again.
@@ -139,7 +138,7 @@ export const ERROR_CODES = [
   'csv.tooLarge', // File is too large (at most {maxMb} MB)
   // Store settings (issue 12)
   'store.outsideArea', // We do not deliver there: it is {distance} km from the store, and we deliver up to {radius} km.
-  'store.pincodeNotServed', // We do not deliver to PIN code {pincode}. Please pick your location on the map.
+  'store.pincodeNotServed', // We do not deliver to PIN code {pincode} without a map location. Please pick your place on the map.
   'store.belowMinimum', // The minimum order is {minimum}. Add {missing} more to place your order.
   'store.closedToday', // The shop is closed today: {message}
   // You already have {max} orders on the way. Please wait for one to be delivered, or cancel one, before ordering again.

@@ -100,22 +100,43 @@ describe('SaveAddress', () => {
     expect(users.storedDocument(actor.uid)?.deliveryAddress).toMatchObject({ coordinates: gajraula, pincode: '244235' });
   });
 
-  it('refuses a typed address the geocoder cannot place, changing nothing', async () => {
-    const { actor, users, saveAddress } = setup();
+  it("keeps a typed address the geocoder cannot place, without coordinates, when its PIN code is on the owner's list", async () => {
+    const { container, actor, users, saveAddress } = setup();
+    // Moradabad's PIN code is not in the geocoder, as a village is not on a map that failed to load.
+    await container.get(StoreSettingsRepositoryToken).save({ ...defaultStoreSettings(), allowedPincodes: ['244231', '244001'] });
+    const result = await saveAddress.execute({ actor, details: typed('244001', 'Moradabad') });
+    expect(result.ok && result.value.address).toMatchObject({ pincode: '244001', coordinates: null, landmark: '' });
+    expect(users.storedDocument(actor.uid)).toMatchObject({
+      addressCompleted: true,
+      deliveryAddress: {
+        pincode: '244001',
+        coordinates: null,
+        fullAddress: '3, Kothi, Gali 3, Purani Basti, Moradabad, Uttar Pradesh, 244001',
+      },
+    });
+  });
+
+  it('keeps a typed address while the geocoder is down when the shop serves its PIN code', async () => {
+    const { container, actor, users, saveAddress } = setup();
+    container.get(InMemoryGeocoder).failing = true;
+    const result = await saveAddress.execute({ actor, details: typed('244231', 'Dhanaura') });
+    expect(result.ok && result.value.target.path).toBe('/');
+    expect(users.storedDocument(actor.uid)?.deliveryAddress).toMatchObject({ pincode: '244231', coordinates: null });
+  });
+
+  it("refuses a typed address it cannot place whose PIN code is not on the owner's list, changing nothing", async () => {
+    const { container, actor, users, saveAddress } = setup();
     const before = users.storedDocument(actor.uid);
     expect(await saveAddress.execute({ actor, details: typed('110001', 'Delhi') })).toEqual({
       ok: false,
-      error: { code: 'address.missingCoordinates' },
+      error: { code: 'store.pincodeNotServed', params: { pincode: '110001' } },
+    });
+    container.get(InMemoryGeocoder).failing = true;
+    expect(await saveAddress.execute({ actor, details: typed('244235', 'Gajraula') })).toEqual({
+      ok: false,
+      error: { code: 'store.pincodeNotServed', params: { pincode: '244235' } },
     });
     expect(users.storedDocument(actor.uid)).toEqual(before);
-  });
-
-  it('refuses a typed address while the geocoder is down', async () => {
-    const { container, actor, saveAddress } = setup();
-    container.get(InMemoryGeocoder).failing = true;
-    expect(await saveAddress.execute({ actor, details: typed('244235', 'Gajraula') })).toMatchObject({
-      error: { code: 'address.missingCoordinates' },
-    });
   });
 
   it('gives two saves in the same millisecond different ids', async () => {

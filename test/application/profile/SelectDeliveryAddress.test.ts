@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SelectDeliveryAddress } from '../../../src/application/profile/SelectDeliveryAddress';
 import { DataFaultError } from '../../../src/application/ports/DataFaultError';
+import { StoreSettingsRepositoryToken } from '../../../src/application/ports/StoreSettingsRepository';
 import { InMemoryUserRepository } from '../../../src/infrastructure/memory/InMemoryUserRepository';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { addressFactory } from '../../factories/addressFactory';
 import { userFactory } from '../../factories/userFactory';
 import { createTestContainer } from '../../support/createTestContainer';
 import { seedPeople } from '../../support/seedPeople';
+import { storeSettings } from '../../ui/support/storeSettings';
 
 const setup = () => {
   const container = createTestContainer();
@@ -41,10 +43,34 @@ describe('SelectDeliveryAddress', () => {
     });
   });
 
-  it('refuses an address without coordinates, changing nothing', async () => {
+  it('makes an address typed without coordinates the delivery address when the shop serves its PIN code', async () => {
     const { actor, users, typedOnly, select } = setup();
+    expect(typedOnly.pincode).toBe('244231');
+    expect(await select.execute({ actor, addressId: typedOnly.id })).toEqual({ ok: true, value: typedOnly });
+    expect(users.storedDocument(actor.uid)).toMatchObject({ deliveryAddress: { id: typedOnly.id, coordinates: null } });
+  });
+
+  it('refuses an address without coordinates whose PIN code the shop does not serve, changing nothing', async () => {
+    const { container, actor, users, typedOnly, select } = setup();
+    await container.get(StoreSettingsRepositoryToken).save(storeSettings({ allowedPincodes: ['244235'] }));
     const before = users.storedDocument(actor.uid);
-    expect(await select.execute({ actor, addressId: typedOnly.id })).toEqual({ ok: false, error: { code: 'address.missingCoordinates' } });
+    expect(await select.execute({ actor, addressId: typedOnly.id })).toEqual({
+      ok: false,
+      error: { code: 'store.pincodeNotServed', params: { pincode: '244231' } },
+    });
+    expect(users.storedDocument(actor.uid)).toEqual(before);
+  });
+
+  it('refuses an address beyond the delivery radius, with its distance', async () => {
+    const { container, actor, users, work, select } = setup();
+    await container
+      .get(StoreSettingsRepositoryToken)
+      .save(storeSettings({ location: { lat: 28.7227, lng: 78.2839 }, deliveryRadiusKm: 10 }));
+    const before = users.storedDocument(actor.uid);
+    expect(await select.execute({ actor, addressId: work.id })).toMatchObject({
+      ok: false,
+      error: { code: 'store.outsideArea', params: { radius: 10 } },
+    });
     expect(users.storedDocument(actor.uid)).toEqual(before);
   });
 

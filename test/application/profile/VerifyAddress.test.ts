@@ -16,9 +16,9 @@ describe('VerifyAddress', () => {
     expect(container.get(ManualClock).sleeps).toEqual([500]);
   });
 
-  it('gives up after 3 attempts when the address has no coordinates', async () => {
+  it('gives up after 3 attempts when the address has neither coordinates nor a PIN code', async () => {
     const container = createTestContainer();
-    const [user] = seedPeople(container, [userFactory.build({ deliveryAddress: { coordinates: null } })]);
+    const [user] = seedPeople(container, [userFactory.build({ deliveryAddress: { coordinates: null, pincode: '' } })]);
     expect(await container.get(VerifyAddress).execute(user!.uid)).toEqual({ ok: false, error: { code: 'address.saveFailed' } });
     expect(container.get(ManualClock).sleeps).toEqual([500, 500, 500]);
   });

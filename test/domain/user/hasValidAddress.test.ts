@@ -15,9 +15,15 @@ describe('hasValidAddress', () => {
     expect(hasValidAddress({ deliveryAddress: withShape(shape) })).toBe(true);
   });
 
+  it('accepts an address typed by hand without a map point by its 6-digit PIN code (issue 18)', () => {
+    expect(hasValidAddress({ deliveryAddress: withShape({ pincode: '244231' }) })).toBe(true);
+    expect(hasValidAddress({ deliveryAddress: withShape({ pincode: ' 244001 ' }) })).toBe(true);
+  });
+
   it.each([
-    ['no coordinates', {}],
-    ['NaN coordinates', { coordinates: { lat: Number.NaN, lng: 78 } }],
+    ['no coordinates and no PIN code', { pincode: '' }],
+    ['no coordinates and a 5-digit PIN code', { pincode: '24423' }],
+    ['NaN coordinates and no PIN code', { coordinates: { lat: Number.NaN, lng: 78 }, pincode: '' }],
   ])('refuses a delivery address with %s', (_, shape) => {
     expect(hasValidAddress({ deliveryAddress: withShape(shape) })).toBe(false);
   });

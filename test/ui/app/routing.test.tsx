@@ -79,12 +79,20 @@ describe('routes and guards with the memory adapters', () => {
     expect(app.pathname()).toBe('/address-setup');
   });
 
-  it('sends an address without map coordinates to /address-setup', async () => {
+  it('sends an address with neither map coordinates nor a PIN code to /address-setup', async () => {
+    const built = userFactory.build();
+    const unusable = { ...built, deliveryAddress: { ...built.deliveryAddress!, coordinates: null, pincode: '' } };
+    const app = await renderApp({ path: '/cart', user: unusable });
+    await screen.findByRole('heading', heading('/address-setup'));
+    expect(app.pathname()).toBe('/address-setup');
+  });
+
+  it('lets an address typed by hand without map coordinates through by its PIN code (issue 18)', async () => {
     const built = userFactory.build();
     const typed = { ...built, deliveryAddress: { ...built.deliveryAddress!, coordinates: null } };
     const app = await renderApp({ path: '/cart', user: typed });
-    await screen.findByRole('heading', heading('/address-setup'));
-    expect(app.pathname()).toBe('/address-setup');
+    await screen.findByRole('heading', heading('/cart'));
+    expect(app.pathname()).toBe('/cart');
   });
 
   it('lets a missing address open login-only pages and /location', async () => {

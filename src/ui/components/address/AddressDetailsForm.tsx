@@ -2,6 +2,7 @@ import { Button, Heading, HStack, RadioGroup, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Address, AddressDetails } from '../../../domain/address/Address';
+import { readCoordinates } from '../../../domain/address/readCoordinates';
 import { ADDRESS_LABELS } from '../../../domain/address/validateAddressDetails';
 import type { AddressDetailsFormModel } from './AddressDetailsFormModel';
 import { AddressSummary } from './AddressSummary';
@@ -44,6 +45,10 @@ export const AddressDetailsForm = observer(function AddressDetailsForm({ model, 
           {t('screens.addressDetails.title')}
         </Heading>
         {location ? <AddressSummary address={location} /> : <InlineAlert status="warning">{t('messages.address.noLocation')}</InlineAlert>}
+        {/* Typed by hand and not placed by the geocoder (the map failed): say what decides delivery now. */}
+        {location && !readCoordinates(location) && (
+          <InlineAlert status="info">{t('screens.addressDetails.noMapLocation', { pincode: location.pincode })}</InlineAlert>
+        )}
         <RadioGroup.Root
           name="label"
           value={model.label}

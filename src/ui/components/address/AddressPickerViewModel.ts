@@ -194,8 +194,8 @@ export class AddressPickerViewModel implements ViewModel {
   }
 
   /**
-   * Reports the typed address and returns to the picker. The geocoder places it where it can, so
-   * the address has coordinates and passes the address check (SPEC section 5).
+   * Reports the typed address and returns to the picker. The geocoder places it where it can; an
+   * address it cannot place goes on without coordinates, and the owner's PIN list decides (SaveAddress).
    */
   async submitManual(): Promise<void> {
     if (this.submittingManual) return;

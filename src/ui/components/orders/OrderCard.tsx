@@ -72,9 +72,11 @@ export function OrderCard({ order, headingLevel = 'h2', totalLabel = 'collect', 
         {showDelivery && (
           <Stack gap="1" bg="bg.muted" borderRadius="md" p="3">
             <Text fontWeight="medium">{lineOf(address)}</Text>
+            {/* Typed by hand when the map failed: the rider finds it by the landmark and a call, not a map link. */}
+            {km === null && <Text fontWeight="semibold">{t('screens.orderCard.noMapLocation')}</Text>}
             {address.landmark?.trim() && <Text>{t('screens.orderCard.landmark', { landmark: address.landmark })}</Text>}
             {address.instructions?.trim() && <Text>{t('screens.orderCard.instructions', { instructions: address.instructions })}</Text>}
-            <Text color="fg.muted">{km === null ? t('screens.orderCard.noDistance') : t('screens.orderCard.distance', { km })}</Text>
+            {km !== null && <Text color="fg.muted">{t('screens.orderCard.distance', { km })}</Text>}
           </Stack>
         )}
         {showDelivery && (order.phoneNumber || destination) && (

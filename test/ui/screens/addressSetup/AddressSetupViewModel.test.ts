@@ -82,11 +82,13 @@ describe('AddressSetupViewModel', () => {
     expect(vm).toMatchObject({ saveError: code, saving: false, savedTarget: null, redirectTo: null, step: 2 });
   });
 
-  it('refuses a typed address the geocoder cannot place', async () => {
-    const { vm, actor } = setup();
+  it('refuses a typed address the geocoder cannot place when the shop does not serve its PIN code', async () => {
+    const { vm, actor, users } = setup();
     await vm.save(actor, fill(vm, { ...PICKED, city: 'New Delhi', pincode: '110001', coordinates: null }));
-    expect(vm.saveError).toBe('address.missingCoordinates');
+    expect(vm.saveError).toBe('store.pincodeNotServed');
+    expect(vm.saveErrorParams).toEqual({ pincode: '110001' });
     expect(vm.redirectTo).toBeNull();
+    expect(users.storedDocument(actor.uid)).toMatchObject({ addresses: [], deliveryAddress: null });
   });
 
   it('is saving while the save runs, and ignores a second save', async () => {

@@ -40,10 +40,12 @@ describe('LocationViewModel', () => {
     expect(users.storedDocument(actor.uid)).toMatchObject({ deliveryAddress: { id: work.id, label: 'Work' } });
   });
 
-  it('refuses an address without a map point', async () => {
-    const { vm, actor, typed, home, users } = setup();
+  it('refuses an address without a map point whose PIN code the shop does not serve', async () => {
+    const { vm, container, actor, typed, home, users } = setup();
+    seedCommerce(container, { settings: storeSettings({ allowedPincodes: [] }) });
     expect(await vm.select(actor, typed.id)).toBe(false);
-    expect(vm.error).toBe('address.missingCoordinates');
+    expect(vm.error).toBe('store.pincodeNotServed');
+    expect(vm.errorParams).toEqual({ pincode: '244231' });
     expect(users.storedDocument(actor.uid)).toMatchObject({ deliveryAddress: { id: home.id } });
   });
 
