@@ -95,6 +95,65 @@ export function userRepositoryContract(name: string, make: ContractAdaptersFacto
       await rejectsWith(users.appendAddress(freshUid(), addressFactory.build()), 'notFound');
     });
 
+    it('replaces one saved address in place, and the delivery address when it is that one', async () => {
+      const [home, work] = [addressFactory.build({ label: 'Home' }), addressFactory.build({ label: 'Work' })];
+      const profile = buildUser({ addresses: [home, work], deliveryAddress: work });
+      await users.create(profile);
+      const moved = { ...work, houseNo: '9B', houseNumber: '9B', landmark: 'Opposite the mandi gate', coordinates: null };
+      expect(await users.replaceAddress(profile.uid, moved, 1_700_000_000_000)).toBe(true);
+      expect(await users.get(profile.uid)).toEqual({
+        ...profile,
+        addresses: [home, moved],
+        deliveryAddress: moved,
+        updatedAt: 1_700_000_000_000,
+      });
+
+      const renamedHome = { ...home, building: 'Shiv Kunj' };
+      expect(await users.replaceAddress(profile.uid, renamedHome, 1_700_000_000_001)).toBe(true);
+      expect(await users.get(profile.uid)).toMatchObject({ addresses: [renamedHome, moved], deliveryAddress: moved });
+    });
+
+    it('replaces nothing, and says so, for an id that is not saved', async () => {
+      const profile = buildUser();
+      await users.create(profile);
+      expect(await users.replaceAddress(profile.uid, addressFactory.build({ id: 'not-saved' }), 99)).toBe(false);
+      expect(await users.get(profile.uid)).toEqual(profile);
+      await rejectsWith(users.replaceAddress(freshUid(), addressFactory.build(), 99), 'notFound');
+    });
+
+    it('removes one saved address, leaving the delivery address when it is another', async () => {
+      const [home, work] = [addressFactory.build({ label: 'Home' }), addressFactory.build({ label: 'Work' })];
+      const profile = buildUser({ addresses: [home, work], deliveryAddress: work });
+      await users.create(profile);
+      expect(await users.removeAddress(profile.uid, home.id, null, 1_700_000_000_000)).toBe(true);
+      expect(await users.get(profile.uid)).toEqual({ ...profile, addresses: [work], updatedAt: 1_700_000_000_000 });
+    });
+
+    it('puts the given address in the place of a removed delivery address, or none', async () => {
+      const [home, work, other] = addressFactory.buildList(3);
+      const profile = buildUser({ addresses: [home!, work!, other!], deliveryAddress: work, addressCompleted: true });
+      await users.create(profile);
+      expect(await users.removeAddress(profile.uid, work!.id, other!, 10)).toBe(true);
+      expect(await users.get(profile.uid)).toEqual({ ...profile, addresses: [home, other], deliveryAddress: other, updatedAt: 10 });
+
+      expect(await users.removeAddress(profile.uid, other!.id, null, 11)).toBe(true);
+      expect(await users.get(profile.uid)).toEqual({
+        ...profile,
+        addresses: [home],
+        deliveryAddress: null,
+        addressCompleted: false,
+        updatedAt: 11,
+      });
+    });
+
+    it('removes nothing, and says so, for an id that is not saved', async () => {
+      const profile = buildUser();
+      await users.create(profile);
+      expect(await users.removeAddress(profile.uid, 'not-saved', null, 99)).toBe(false);
+      expect(await users.get(profile.uid)).toEqual(profile);
+      await rejectsWith(users.removeAddress(freshUid(), 'any', null, 99), 'notFound');
+    });
+
     it('reports the live profile: null while missing, then each change, until unsubscribed', async () => {
       const profile = buildUser();
       const seen: Array<UserProfile | null> = [];

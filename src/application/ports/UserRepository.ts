@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { SavedAddress } from '../../domain/address/Address';
+import type { Millis } from '../../domain/shared/Timestamp';
 import type { UserProfile } from '../../domain/user/UserProfile';
 
 export interface UserRepository {
@@ -13,6 +14,18 @@ export interface UserRepository {
   list(): Promise<UserProfile[]>;
   /** Appends to the addresses list without rewriting the other entries. */
   appendAddress(uid: string, address: SavedAddress): Promise<void>;
+  /**
+   * In one atomic write: the entry with `address.id` becomes `address` (so does the delivery address
+   * when it is that entry) and updatedAt is set; the other entries stay as stored. False, writing
+   * nothing, when no entry has that id.
+   */
+  replaceAddress(uid: string, address: SavedAddress, updatedAt: Millis): Promise<boolean>;
+  /**
+   * In one atomic write: the entry with this id leaves the list and updatedAt is set; when it was
+   * the delivery address, `nextDelivery` takes its place (null: none, and addressCompleted false).
+   * False, writing nothing, when no entry has that id.
+   */
+  removeAddress(uid: string, addressId: string, nextDelivery: SavedAddress | null, updatedAt: Millis): Promise<boolean>;
   /** Live profile; the listener gets null when the document is missing. Returns unsubscribe. */
   observe(uid: string, listener: (profile: UserProfile | null) => void): () => void;
 }

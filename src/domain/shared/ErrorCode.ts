@@ -81,6 +81,9 @@ export const ERROR_CODES = [
   'address.saveError', // There was an error saving your address. Please try again.
   'address.saveFailed', // Failed to save address. Please try again.
   'address.saved', // Address saved successfully! Redirecting to your {target}...
+  'address.notFound', // This address is no longer saved.
+  'address.inUseByOpenOrder', // Your open order goes to this address. Choose another address for delivery first.
+  'address.deleteFailed', // The address could not be deleted. Please try again.
   // Maps (section 8)
   'maps.loadFailedPrefix', // Failed to load map.
   'maps.keyMissing', // Map service is temporarily unavailable. Please use manual address entry.

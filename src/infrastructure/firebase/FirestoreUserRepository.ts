@@ -2,6 +2,8 @@ import { arrayUnion, collection, doc, getDocs, runTransaction, updateDoc, type D
 import { DataFaultError } from '../../application/ports/DataFaultError';
 import type { UserRepository } from '../../application/ports/UserRepository';
 import type { SavedAddress } from '../../domain/address/Address';
+import { normaliseSavedAddress } from '../../domain/address/normaliseSavedAddress';
+import type { Millis } from '../../domain/shared/Timestamp';
 import type { UserProfile } from '../../domain/user/UserProfile';
 import { addressToDoc } from './converters/addressToDoc';
 import { profileFromDoc } from './converters/profileFromDoc';
@@ -13,6 +15,15 @@ import { observeDoc } from './observeSnapshot';
 import { ProfileReads } from './ProfileReads';
 
 const fromSnap = (snap: DocumentSnapshot): UserProfile | null => (snap.exists() ? profileFromDoc(snap.id, snap.data()) : null);
+
+/** Whether a stored entry (of any age and shape) is the saved address with this id. */
+const isEntry = (entry: unknown, id: string): boolean => normaliseSavedAddress(entry)?.id === id;
+
+/** What an address-book change writes (the list as stored, and profile fields), or null to write nothing. */
+type AddressBookChange = (stored: {
+  addresses: unknown[];
+  deliveryAddress: unknown;
+}) => { addresses: unknown[]; fields: Partial<Omit<UserProfile, 'uid' | 'addresses'>> } | null;
 
 /** users/{uid}. Legacy shapes (isAdmin without userType, old address fields) are read by the domain's normaliser. */
 export class FirestoreUserRepository implements UserRepository {
@@ -50,8 +61,49 @@ export class FirestoreUserRepository implements UserRepository {
     return firestoreCall(() => updateDoc(this.userDoc(uid), { addresses: arrayUnion(addressToDoc(address)) }));
   }
 
+  replaceAddress(uid: string, address: SavedAddress, updatedAt: Millis): Promise<boolean> {
+    return this.changeAddresses(uid, ({ addresses, deliveryAddress }) => {
+      if (!addresses.some((entry) => isEntry(entry, address.id))) return null;
+      return {
+        // The other entries are written back exactly as stored, legacy shapes and all.
+        addresses: addresses.map((entry) => (isEntry(entry, address.id) ? addressToDoc(address) : entry)),
+        fields: { ...(isEntry(deliveryAddress, address.id) ? { deliveryAddress: address } : {}), updatedAt },
+      };
+    });
+  }
+
+  removeAddress(uid: string, addressId: string, nextDelivery: SavedAddress | null, updatedAt: Millis): Promise<boolean> {
+    return this.changeAddresses(uid, ({ addresses, deliveryAddress }) => {
+      if (!addresses.some((entry) => isEntry(entry, addressId))) return null;
+      const wasDelivery = isEntry(deliveryAddress, addressId);
+      return {
+        addresses: addresses.filter((entry) => !isEntry(entry, addressId)),
+        fields: { ...(wasDelivery ? { deliveryAddress: nextDelivery, addressCompleted: nextDelivery !== null } : {}), updatedAt },
+      };
+    });
+  }
+
   observe(uid: string, listener: (profile: UserProfile | null) => void): () => void {
     return observeDoc(this.userDoc(uid), fromSnap, listener);
+  }
+
+  /**
+   * A transaction, so an address added or changed on another phone meanwhile is not lost: the
+   * list is read and written whole (Firestore cannot change one element of an array in place).
+   */
+  private changeAddresses(uid: string, change: AddressBookChange): Promise<boolean> {
+    return firestoreCall(() =>
+      runTransaction(this.db, async (tx) => {
+        const ref = this.userDoc(uid);
+        const snap = await tx.get(ref);
+        if (!snap.exists()) throw new DataFaultError('notFound', `users/${uid}`);
+        const data = snap.data();
+        const changed = change({ addresses: Array.isArray(data.addresses) ? data.addresses : [], deliveryAddress: data.deliveryAddress });
+        if (!changed) return false;
+        tx.update(ref, { addresses: changed.addresses, ...profilePatchToDoc(changed.fields) });
+        return true;
+      }),
+    );
   }
 
   private userDoc(uid: string) {

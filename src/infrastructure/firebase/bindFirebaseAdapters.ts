@@ -67,6 +67,8 @@ const USERS: PortShape<UserRepository> = {
   update: 'call',
   list: 'call',
   appendAddress: 'call',
+  replaceAddress: 'call',
+  removeAddress: 'call',
   observe: 'observe',
 };
 const SETTINGS: PortShape<StoreSettingsRepository> = { get: 'call', observe: 'observe', save: 'call' };

@@ -1,13 +1,18 @@
 import { DataFaultError } from '../../application/ports/DataFaultError';
 import type { UserRepository } from '../../application/ports/UserRepository';
 import type { SavedAddress } from '../../domain/address/Address';
+import { normaliseSavedAddress } from '../../domain/address/normaliseSavedAddress';
+import type { Millis } from '../../domain/shared/Timestamp';
 import { normaliseProfile } from '../../domain/user/normaliseProfile';
 import type { UserProfile } from '../../domain/user/UserProfile';
 
 type Listener = (profile: UserProfile | null) => void;
 type StoredDocument = Record<string, unknown>;
 
-export type UserRepositoryOperation = 'get' | 'create' | 'update' | 'list' | 'appendAddress';
+export type UserRepositoryOperation = 'get' | 'create' | 'update' | 'list' | 'appendAddress' | 'replaceAddress' | 'removeAddress';
+
+/** Whether a stored entry (of any age and shape) is the saved address with this id. */
+const isEntry = (entry: unknown, id: string): boolean => normaliseSavedAddress(entry)?.id === id;
 
 /**
  * users/{uid} in memory. Documents are stored as written (so tests can seed legacy shapes with
@@ -52,6 +57,36 @@ export class InMemoryUserRepository implements UserRepository {
     const current = this.existing(uid);
     const addresses = Array.isArray(current.addresses) ? current.addresses : [];
     this.write(uid, { ...current, addresses: [...addresses, structuredClone(address)] });
+  }
+
+  async replaceAddress(uid: string, address: SavedAddress, updatedAt: Millis): Promise<boolean> {
+    this.throwFault('replaceAddress');
+    const current = this.existing(uid);
+    const addresses = Array.isArray(current.addresses) ? current.addresses : [];
+    const at = addresses.findIndex((entry) => isEntry(entry, address.id));
+    if (at < 0) return false;
+    const next: StoredDocument = {
+      ...current,
+      addresses: addresses.map((entry, i) => (i === at ? structuredClone(address) : entry)),
+      updatedAt,
+    };
+    if (isEntry(current.deliveryAddress, address.id)) next.deliveryAddress = structuredClone(address);
+    this.write(uid, next);
+    return true;
+  }
+
+  async removeAddress(uid: string, addressId: string, nextDelivery: SavedAddress | null, updatedAt: Millis): Promise<boolean> {
+    this.throwFault('removeAddress');
+    const current = this.existing(uid);
+    const addresses = Array.isArray(current.addresses) ? current.addresses : [];
+    if (!addresses.some((entry) => isEntry(entry, addressId))) return false;
+    const next: StoredDocument = { ...current, addresses: addresses.filter((entry) => !isEntry(entry, addressId)), updatedAt };
+    if (isEntry(current.deliveryAddress, addressId)) {
+      next.deliveryAddress = structuredClone(nextDelivery);
+      next.addressCompleted = nextDelivery !== null;
+    }
+    this.write(uid, next);
+    return true;
   }
 
   observe(uid: string, listener: Listener): () => void {

@@ -4,10 +4,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { ChangeUserType } from '../../../src/application/admin/ChangeUserType';
 import type { Geocoder } from '../../../src/application/ports/Geocoder';
 import { CompleteProfile } from '../../../src/application/profile/CompleteProfile';
+import { DeleteAddress } from '../../../src/application/profile/DeleteAddress';
+import { EditAddress } from '../../../src/application/profile/EditAddress';
 import { SaveAddress } from '../../../src/application/profile/SaveAddress';
+import type { AddressDetails, SavedAddress } from '../../../src/domain/address/Address';
 import { SystemClock } from '../../../src/infrastructure/browser/SystemClock';
 import { createFirestoreAdapters } from '../../../src/infrastructure/firebase/createFirestoreAdapters';
+import { profileToDoc } from '../../../src/infrastructure/firebase/converters/profileToDoc';
 import { addressFactory } from '../../factories/addressFactory';
+import { userFactory } from '../../factories/userFactory';
+import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { describeWithFirestore, firestoreEmulator } from '../support/emulatorHosts';
 import { clearFirestore, closeFirestores, firestoreAs } from '../support/firestoreAs';
 import { seedShop, UID } from '../support/shopFixtures';
@@ -24,6 +30,12 @@ let env: RulesTestEnvironment;
 const appFor = (uid: string) => createFirestoreAdapters(firestoreAs(PROJECT, { uid }), 'main', () => uid);
 const usersFor = (uid: string) => appFor(uid).users;
 const actor = (uid: string) => ({ uid, email: `${uid}@example.in` });
+
+/** What the details form gives for a saved entry prefilled and changed. */
+const editedForm = (entry: SavedAddress, changes: Partial<AddressDetails>): AddressDetails => {
+  const { id: _id, formattedAddress: _f, houseNumber: _h, ...details } = entry;
+  return { ...details, ...changes, createdAt: new Date().toISOString() };
+};
 
 /** Every address here carries its coordinates, so the geocoder is never asked. */
 const noGeocoder: Geocoder = {
@@ -116,5 +128,52 @@ describeWithFirestore('profiles and user types under firestore.rules')('profiles
     });
     expect(refused).toEqual({ ok: false, error: { code: 'roles.onlyAdmins' } });
     expect(await usersFor(UID.alice).get(UID.alice)).toMatchObject({ userType: 'customer' });
+  });
+
+  it('a customer edits and deletes her own saved addresses; the delivery address stays while her order is open', async () => {
+    const app = appFor(UID.alice);
+    const stored = (await app.users.get(UID.alice))!;
+    const current = stored.deliveryAddress!;
+    const spare = addressFactory.build({ id: String(Date.now()), label: 'Work' });
+    await app.users.appendAddress(UID.alice, spare);
+
+    const edited = await new EditAddress(app.users, noGeocoder, clock, app.settings).execute({
+      actor: actor(UID.alice),
+      addressId: spare.id,
+      details: editedForm(spare, { houseNo: '22', landmark: 'Opposite the mandi gate' }),
+    });
+    expect(edited.ok).toBe(true);
+    expect((await app.users.get(UID.alice))!.addresses.find((a) => a.id === spare.id)).toMatchObject({ houseNo: '22' });
+
+    const remove = new DeleteAddress(app.users, app.orders, app.settings, clock);
+    // Alice's pending and accepted orders are counted under the rules, by the server.
+    expect(await remove.execute({ actor: actor(UID.alice), addressId: current.id })).toEqual({
+      ok: false,
+      error: { code: 'address.inUseByOpenOrder' },
+    });
+    expect(await remove.execute({ actor: actor(UID.alice), addressId: spare.id })).toEqual({
+      ok: true,
+      value: { deliveryAddress: current },
+    });
+    expect((await app.users.get(UID.alice))!.addresses.map((a) => a.id)).toEqual([current.id]);
+  });
+
+  it('editing one saved address writes the other, older entries back as they were stored', async () => {
+    const uid = 'legacy-book-uid';
+    const modern = addressFactory.build({ id: '1736485200000' });
+    const legacy = { id: 1736000000000, houseNumber: '9', formattedAddress: 'Purani Mandi, Dhanaura', lat: 29.01, lng: 78.3, note: 'kept' };
+    const raw = { ...profileToDoc(userFactory.build({ uid, addresses: [modern], deliveryAddress: modern })), addresses: [legacy, modern] };
+    await setDoc(doc(firestoreAs(PROJECT, 'owner'), 'users', uid), raw);
+    const app = appFor(uid);
+    const edited = await new EditAddress(app.users, noGeocoder, clock, app.settings).execute({
+      actor: actor(uid),
+      addressId: modern.id,
+      details: editedForm(modern, { building: 'Gupta Bhawan' }),
+    });
+    expect(edited.ok).toBe(true);
+    const after = (await getDoc(doc(firestoreAs(PROJECT, 'owner'), 'users', uid))).data()!;
+    expect(after.addresses[0]).toEqual(legacy);
+    expect(after.addresses[1]).toMatchObject({ id: modern.id, building: 'Gupta Bhawan' });
+    expect(after.deliveryAddress).toMatchObject({ id: modern.id, building: 'Gupta Bhawan' });
   });
 });

@@ -13,6 +13,8 @@ interface Props {
   model: AddressDetailsFormModel;
   /** The picked (or typed) location; null shows 'Please select a location on the map first'. */
   location: Address | null;
+  /** The heading: 'Add Address Details' unless the host edits a saved address. */
+  title?: string;
   saving: boolean;
   onSave(details: AddressDetails): void;
   onCancel(): void;
@@ -23,7 +25,7 @@ interface Props {
  * building (required), landmark and delivery instructions (optional); while saving the button reads
  * 'Saving...' with a spinner and both buttons are disabled.
  */
-export const AddressDetailsForm = observer(function AddressDetailsForm({ model, location, saving, onSave, onCancel }: Props) {
+export const AddressDetailsForm = observer(function AddressDetailsForm({ model, location, title, saving, onSave, onCancel }: Props) {
   const { t } = useTranslation();
   const error = (field: 'houseNo' | 'building') => {
     const code = model.errors[field];
@@ -42,7 +44,7 @@ export const AddressDetailsForm = observer(function AddressDetailsForm({ model, 
         }}
       >
         <Heading as="h2" id="address-details-title" size="lg">
-          {t('screens.addressDetails.title')}
+          {title ?? t('screens.addressDetails.title')}
         </Heading>
         {location ? <AddressSummary address={location} /> : <InlineAlert status="warning">{t('messages.address.noLocation')}</InlineAlert>}
         {/* Typed by hand and not placed by the geocoder (the map failed): say what decides delivery now. */}

@@ -9,6 +9,7 @@ import { useViewModel } from '../../app/useViewModel';
 import { AddressDetailsForm } from '../../components/address/AddressDetailsForm';
 import { AddressPicker } from '../../components/address/AddressPicker';
 import { InlineAlert } from '../../components/address/InlineAlert';
+import { DeleteAddressDialog } from './components/DeleteAddressDialog';
 import { SavedAddressCard } from './components/SavedAddressCard';
 import { LocationViewModel } from './LocationViewModel';
 
@@ -22,8 +23,9 @@ const newestFirst = (addresses: readonly SavedAddress[]): SavedAddress[] =>
   [...addresses].sort((a, b) => (Number(b.id) || 0) - (Number(a.id) || 0));
 
 /**
- * /location: the saved addresses, the delivery address chosen among them, and a new one added
- * through the picker. Opened with `state: { from: '/checkout' }`, it returns there after a choice.
+ * /location: the saved addresses, the delivery address chosen among them, each one edited or
+ * deleted, and a new one added through the picker. Opened with `state: { from: '/checkout' }`, it
+ * returns there after a choice.
  */
 const LocationScreen = observer(function LocationScreen() {
   const { t } = useTranslation();
@@ -67,10 +69,12 @@ const LocationScreen = observer(function LocationScreen() {
                   address={address}
                   current={address.id === currentId}
                   selecting={vm.selecting === address.id}
-                  disabled={vm.selecting !== null}
+                  disabled={vm.busy}
                   onSelect={() => {
                     if (user) void vm.select(user, address.id).then(after);
                   }}
+                  onEdit={() => vm.startEditing(address)}
+                  onDelete={() => vm.askDelete(address)}
                 />
               ))}
             </Stack>
@@ -78,6 +82,12 @@ const LocationScreen = observer(function LocationScreen() {
           <Button size="lg" onClick={vm.startAdding}>
             {t('screens.location.add')}
           </Button>
+          <DeleteAddressDialog
+            vm={vm}
+            onConfirm={() => {
+              if (user) void vm.confirmDelete(user);
+            }}
+          />
         </Stack>
       )}
       {vm.step !== 'list' && (
@@ -101,6 +111,7 @@ const LocationScreen = observer(function LocationScreen() {
               <AddressDetailsForm
                 model={vm.details}
                 location={vm.location}
+                title={vm.editing ? t('screens.location.editTitle') : undefined}
                 saving={vm.saving}
                 onSave={(details) => {
                   if (user) void vm.save(user, details).then(after);

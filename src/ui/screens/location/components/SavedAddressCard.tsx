@@ -11,10 +11,12 @@ interface Props {
   selecting: boolean;
   disabled: boolean;
   onSelect(): void;
+  onEdit(): void;
+  onDelete(): void;
 }
 
-/** One saved address: its type, the full line, the landmark, and 'Deliver Here' unless it is the current one. */
-export function SavedAddressCard({ address, current, selecting, disabled, onSelect }: Props) {
+/** One saved address: its type, the full line, the landmark, 'Deliver Here' unless it is the current one, Edit and Delete. */
+export function SavedAddressCard({ address, current, selecting, disabled, onSelect, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
   const line = useAddressLine()(address);
   return (
@@ -38,11 +40,19 @@ export function SavedAddressCard({ address, current, selecting, disabled, onSele
             </Text>
           )}
         </Stack>
-        {!current && (
-          <Button size="lg" variant="outline" alignSelf="flex-start" onClick={onSelect} loading={selecting} disabled={disabled}>
-            {t('screens.location.deliverHere')}
+        <Flex gap="2" wrap="wrap">
+          {!current && (
+            <Button size="lg" variant="outline" onClick={onSelect} loading={selecting} disabled={disabled}>
+              {t('screens.location.deliverHere')}
+            </Button>
+          )}
+          <Button size="lg" variant="ghost" color="brand.fg" onClick={onEdit} disabled={disabled}>
+            {t('screens.location.edit')}
           </Button>
-        )}
+          <Button size="lg" variant="ghost" color="fg.error" onClick={onDelete} disabled={disabled}>
+            {t('screens.location.delete')}
+          </Button>
+        </Flex>
       </Card.Body>
     </Card.Root>
   );
