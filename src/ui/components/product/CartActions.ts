@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
 import { AddToCart } from '../../../application/cart/AddToCart';
 import { ObserveCart } from '../../../application/cart/ObserveCart';
 import { UpdateCartQuantity } from '../../../application/cart/UpdateCartQuantity';
-import type { Cart, CartLine } from '../../../domain/cart/CartLine';
+import type { Cart } from '../../../domain/cart/CartLine';
 import { cartLineKey } from '../../../domain/cart/cartLineKey';
 import { lineQty } from '../../../domain/cart/quantity';
 import type { ProductRef } from '../../../domain/catalog/Product';
@@ -20,12 +20,16 @@ import { shopMessage, type ShopMessage } from './ShopMessage';
 @injectable('Transient')
 export class CartActions {
   actor: UserProfile | null = null;
-  lines: Record<string, CartLine> = {};
   message: ShopMessage | null = null;
   /** An add needed a signed-in user: the screen sends them to /login. */
   loginRequired = false;
-  /** Lines with a change on its way; their controls wait so taps cannot overtake each other. */
-  private readonly pending = new Set<string>();
+  /**
+   * Quantity per line, and the lines with a change on its way (their controls wait so taps cannot
+   * overtake each other). Observable per key: a tap re-renders the one card it changes, not every
+   * card of the page (about 150 ms a card list under a 4x CPU throttle, three times per tap).
+   */
+  private readonly quantities = observable.map<string, number>();
+  private readonly pending = observable.map<string, true>();
   private stop: (() => void) | null = null;
   private owner: string | null = null;
 
@@ -34,7 +38,7 @@ export class CartActions {
     @inject(AddToCart) private readonly addToCart: AddToCart,
     @inject(UpdateCartQuantity) private readonly updateQuantity: UpdateCartQuantity,
   ) {
-    makeAutoObservable<this, 'observeCart' | 'addToCart' | 'updateQuantity' | 'stop' | 'owner'>(
+    makeAutoObservable<this, 'observeCart' | 'addToCart' | 'updateQuantity' | 'stop' | 'owner' | 'quantities' | 'pending'>(
       this,
       {
         observeCart: false,
@@ -43,8 +47,9 @@ export class CartActions {
         stop: false,
         owner: false,
         // Domain values stay plain objects: they go back into use cases and stores.
+        quantities: false,
+        pending: false,
         actor: observableRef,
-        lines: observableRef,
         message: observableRef,
       },
       { autoBind: true },
@@ -59,7 +64,7 @@ export class CartActions {
     this.stop?.();
     this.stop = null;
     this.owner = uid;
-    this.lines = {};
+    this.quantities.clear();
     if (uid) this.stop = this.observeCart.execute(uid, this.receive);
   }
 
@@ -70,8 +75,7 @@ export class CartActions {
   }
 
   qtyOf(key: string): number {
-    const line = this.lines[key];
-    return line ? lineQty(line.qty) : 0;
+    return this.quantities.get(key) ?? 0;
   }
 
   isBusy(key: string): boolean {
@@ -125,7 +129,7 @@ export class CartActions {
   }
 
   private begin(key: string): void {
-    this.pending.add(key);
+    this.pending.set(key, true);
     this.message = null;
     this.loginRequired = false;
   }
@@ -136,6 +140,8 @@ export class CartActions {
   }
 
   private receive(cart: Cart): void {
-    this.lines = cart.items;
+    for (const key of [...this.quantities.keys()]) if (!(key in cart.items)) this.quantities.delete(key);
+    // Setting an unchanged quantity notifies nobody.
+    for (const [key, line] of Object.entries(cart.items)) this.quantities.set(key, lineQty(line.qty));
   }
 }

@@ -1,7 +1,9 @@
 import { Grid } from '@chakra-ui/react';
+import { useDeferredValue } from 'react';
 import type { Product } from '../../../domain/catalog/Product';
 import type { CartActions } from './CartActions';
 import { ProductCard } from './ProductCard';
+import { ProductGridSkeleton } from './ProductGridSkeleton';
 
 interface Props {
   products: readonly Product[];
@@ -10,8 +12,14 @@ interface Props {
   label?: string;
 }
 
+const NOTHING_YET: readonly Product[] = [];
+
 /** Two cards a row on a 360 px phone, more on wider screens. */
 export function ProductGrid({ products, cart, headingLevel, label }: Props) {
+  // A new list renders in a transition, under its skeleton until then: React slices it, so a tap is
+  // not held up behind twenty cards (a MobX change alone renders at once, in one long task).
+  const shown = useDeferredValue(products, NOTHING_YET);
+  if (shown === NOTHING_YET) return <ProductGridSkeleton count={Math.min(products.length, 6)} />;
   return (
     <Grid
       as="ul"
@@ -20,7 +28,7 @@ export function ProductGrid({ products, cart, headingLevel, label }: Props) {
       templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' }}
       gap="3"
     >
-      {products.map((product, i) => (
+      {shown.map((product, i) => (
         <li key={`${product.group}/${product.subgroup}/${product.id}`}>
           <ProductCard product={product} cart={cart} headingLevel={headingLevel} eagerImage={i < 2} />
         </li>

@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
@@ -20,6 +20,9 @@ const HomeScreen = observer(function HomeScreen() {
   const session = useSession();
   useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
   useCartMessageToasts(vm.cart);
+  // The shelves render in a transition once the catalogue is in: React slices it, so a tap is not
+  // held up behind some thirty cards (a MobX change alone renders at once, in one long task).
+  const loaded = useDeferredValue(vm.status !== 'loading', false);
   if (vm.fault) throw vm.fault;
 
   const query = vm.query.trim();
@@ -50,7 +53,7 @@ const HomeScreen = observer(function HomeScreen() {
             <ProductGrid products={vm.results} cart={vm.cart} headingLevel="h3" label={t('screens.home.resultsFor', { query })} />
           )}
         </Stack>
-      ) : vm.status === 'loading' ? (
+      ) : !loaded || vm.status === 'loading' ? (
         <ProductGridSkeleton />
       ) : (
         <>

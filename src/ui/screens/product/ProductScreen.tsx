@@ -1,6 +1,6 @@
 import { Box, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../app/SessionContext';
@@ -50,9 +50,13 @@ const ProductScreen = observer(function ProductScreen() {
     if (online && offlineNotice) vm.cart.clearMessage();
   }, [online, offlineNotice, vm]);
 
+  // The page renders in a transition once the product is in: React slices it, so a tap is not held
+  // up behind it (a MobX change alone renders at once, in one long task).
+  const loaded = useDeferredValue(vm.status !== 'loading', false);
+
   if (vm.status === 'notFound') return <ProductNotFound />;
   const product = vm.product;
-  if (vm.status === 'loading' || !product) {
+  if (!loaded || vm.status === 'loading' || !product) {
     return (
       <Stack gap="4" px="3" py="4" role="status" aria-label={t('common.loading')}>
         <Heading as="h1" srOnly>
