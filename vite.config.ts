@@ -6,11 +6,18 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 // By its .ts path: Vite's config loader wants file extensions, and the module imports nothing itself.
 import { readFirebaseEnv } from './src/infrastructure/firebase/readFirebaseEnv.ts';
+import { chooseMaps } from './src/infrastructure/google-maps/chooseMaps.ts';
+import { firstScreenPreload } from './scripts/vite/firstScreenPreload.ts';
 
 const BRAND_GREEN = '#1b5e20';
 const BINDERS = {
   local: 'src/infrastructure/local/bindLocalAdapters.ts',
   firebase: 'src/infrastructure/firebase/bindFirebaseAdapters.ts',
+};
+const MAPS_BINDERS = {
+  google: 'src/infrastructure/google-maps/bindGoogleMaps.ts',
+  unavailable: 'src/infrastructure/google-maps/bindUnavailableMaps.ts',
+  offline: 'src/infrastructure/offline-maps/bindOfflineMaps.ts',
 };
 
 interface ManifestChunk {
@@ -115,7 +122,15 @@ export default defineConfig(({ command, mode }) => {
   // this file too: there the running app reports the same error itself.
   // A phone on mobile data should not precache a backend it never runs: the Firebase SDK in local
   // mode, the seed code and seed product pictures in Firebase mode.
-  const firebaseMode = command === 'build' && readFirebaseEnv(loadEnv(mode, process.cwd(), 'VITE_')) !== null;
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const firebaseMode = command === 'build' && readFirebaseEnv(env) !== null;
+  // The adapters src/infrastructure/di/createAppContainer.ts will load, by the same rules.
+  const maps = chooseMaps({
+    backend: firebaseMode ? 'firebase' : 'local',
+    maps: env.VITE_MAPS,
+    googleMapsApiKey: env.VITE_GOOGLE_MAPS_API_KEY,
+  });
+  const binders = [firebaseMode ? BINDERS.firebase : BINDERS.local, MAPS_BINDERS[maps]];
 
   return {
     resolve: {
@@ -135,6 +150,7 @@ export default defineConfig(({ command, mode }) => {
       chakraPureAnnotations,
       chakraLazyGlobal,
       staticGlobalCss,
+      firstScreenPreload(binders),
       rememberOutDir,
       VitePWA({
         // The new worker takes over on its own: hashed chunks make an old tab safe until it reloads.

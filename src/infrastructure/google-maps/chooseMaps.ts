@@ -1,4 +1,5 @@
-import { isPlaceholderKey } from './isPlaceholderKey';
+// With its .ts extension: vite.config.ts imports this module by path, and Vite's config loader wants one.
+import { isPlaceholderKey } from './isPlaceholderKey.ts';
 
 /**
  * google: Google Maps adapters; offline: the schematic map and offline geocoder;
