@@ -90,7 +90,7 @@ side_by_side \
   "Firebase suites against the emulators (Firestore adapters and rules, Auth adapter)" \
   "TEST_TIMINGS_STAGE=emulators npx vitest run --config vitest.firebase.config.ts test/firebase $VITEST_TIMINGS" \
   "production build and bundle budgets" \
-  "npx vite build --logLevel warn && node scripts/check-bundle-budget.mjs dist --routes-report-only"
+  "npx vite build --logLevel warn && node scripts/check-bundle-budget.mjs dist"
 # The route budget is printed, not yet enforced (--routes-report-only): docs/BENCHMARK.md.
 
 stop_emulators
