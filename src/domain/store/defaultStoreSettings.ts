@@ -3,15 +3,17 @@ import type { DayHours, StoreSettings } from './StoreSettings';
 const DAY: DayHours = { opens: '07:00', closes: '21:00' };
 
 /**
- * What a store starts with before the owner changes anything: the centre is the picker's (SPEC
- * section 3), deliveries within 10 km, at most 3 open orders per customer. Money rules start off
- * (no fee, no minimum), so a store whose data is in the spec's shape behaves as it always did.
+ * What a store starts with before the owner changes anything: the shop's own name, no address or
+ * numbers (a store must never show someone else's to its customers: the demo's live in the local
+ * seed), the centre is the picker's (SPEC section 3), deliveries within 10 km, at most 3 open
+ * orders per customer. Money rules start off (no fee, no minimum), so a store whose data is in the
+ * spec's shape behaves as it always did.
  */
 export const defaultStoreSettings = (): StoreSettings => ({
   name: 'Gaon Kirana & Feed Store',
-  address: 'Main Chowk, Sherpur, near Mandi Dhanaura, District Amroha, Uttar Pradesh 244231',
-  phone: '+91 98370 12345',
-  whatsapp: '+91 98370 12345',
+  address: '',
+  phone: '',
+  whatsapp: '',
   location: { lat: 29.010975, lng: 78.297462 },
   deliveryRadiusKm: 10,
   allowedPincodes: ['244231'],

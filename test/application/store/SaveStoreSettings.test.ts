@@ -9,6 +9,7 @@ import { userFactory } from '../../factories/userFactory';
 import { createTestContainer } from '../../support/createTestContainer';
 import { clockOf } from '../../support/seedCommerce';
 import { seedPeople } from '../../support/seedPeople';
+import { storeSettings } from '../../ui/support/storeSettings';
 
 const admin = userFactory.build({ uid: 'admin1', userType: 'admin' });
 const legacyAdmin = userFactory.build({ uid: 'admin2', userType: undefined, isAdmin: true } as never);
@@ -20,7 +21,7 @@ describe('SaveStoreSettings', () => {
   const save = (actor: { uid: string; email: string } | null, settings: StoreSettings) =>
     container.get(SaveStoreSettings).execute({ actor, settings });
   const stored = () => container.get(StoreSettingsRepositoryToken).get();
-  const changed = { ...defaultStoreSettings(), deliveryFee: 2500, minimumOrder: 9900, deliveryCodeEnabled: true };
+  const changed = storeSettings({ deliveryFee: 2500, minimumOrder: 9900, deliveryCodeEnabled: true });
 
   beforeEach(() => {
     container = createTestContainer();

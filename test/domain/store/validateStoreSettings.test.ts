@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultStoreSettings } from '../../../src/domain/store/defaultStoreSettings';
+import { storeSettings } from '../../ui/support/storeSettings';
 import { normaliseStoreSettings } from '../../../src/domain/store/normaliseStoreSettings';
 import type { StoreSettings } from '../../../src/domain/store/StoreSettings';
 import { validateStoreSettings } from '../../../src/domain/store/validateStoreSettings';
 
-const valid = defaultStoreSettings();
+// A store as an owner sets it up: the defaults have no address or phone, which saving requires.
+const valid = storeSettings();
 const errorsOf = (patch: Partial<StoreSettings>) => {
   const result = validateStoreSettings({ ...valid, ...patch });
   return result.ok ? {} : result.errors;

@@ -19,7 +19,7 @@ import { UnitOfWorkToken } from '../../../src/application/ports/UnitOfWork';
 import { UserRepositoryToken } from '../../../src/application/ports/UserRepository';
 import { bindLocalAdapters } from '../../../src/infrastructure/local/bindLocalAdapters';
 import { buildSeed } from '../../../src/infrastructure/local/seed/buildSeed';
-import { defaultStoreSettings } from '../../../src/domain/store/defaultStoreSettings';
+import { demoStoreSettings } from '../../../src/infrastructure/local/seed/demoStoreSettings';
 import { aSeed, freshDbName, someSettings } from './fixtures';
 
 const containers: Container[] = [];
@@ -95,6 +95,6 @@ describe('bindLocalAdapters', () => {
     expect(await container.get(ProductRepositoryToken).listAll()).toHaveLength(seed.products.length);
     expect(await container.get(UserRepositoryToken).list()).toHaveLength(seed.accounts.length);
     expect((await container.get(AuthServiceToken).signIn(account!.profile.email, account!.password)).ok).toBe(true);
-    expect(await container.get(StoreSettingsRepositoryToken).get()).toEqual(defaultStoreSettings());
+    expect(await container.get(StoreSettingsRepositoryToken).get()).toEqual(demoStoreSettings());
   });
 });

@@ -278,8 +278,13 @@ describe('buildSeed: orders and carts', () => {
 });
 
 describe('buildSeed: store settings', () => {
-  it('starts the shop with the default store settings', () => {
-    expect(seed.settings).toEqual(defaultStoreSettings());
+  it("starts the shop with the default store settings and the demo store's address and numbers", () => {
+    expect(seed.settings).toEqual({
+      ...defaultStoreSettings(),
+      address: 'Main Chowk, Sherpur, near Mandi Dhanaura, District Amroha, Uttar Pradesh 244231',
+      phone: '+91 98370 12345',
+      whatsapp: '+91 98370 12345',
+    });
   });
 
   it('lets the demo customer check out under them: delivered to, below the open-order cap, above the minimum', () => {

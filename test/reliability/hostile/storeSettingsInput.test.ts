@@ -3,10 +3,11 @@ import type { Container } from 'inversify';
 import { StoreSettingsRepositoryToken } from '../../../src/application/ports/StoreSettingsRepository';
 import { SaveStoreSettings } from '../../../src/application/store/SaveStoreSettings';
 import { MAX_FIELD_LENGTH } from '../../../src/domain/address/cleanText';
-import { defaultStoreSettings } from '../../../src/domain/store/defaultStoreSettings';
+import { storeSettings } from '../../ui/support/storeSettings';
 import type { StoreSettings } from '../../../src/domain/store/StoreSettings';
 import { userFactory } from '../../factories/userFactory';
 import { createTestContainer } from '../../support/createTestContainer';
+import { seedCommerce } from '../../support/seedCommerce';
 import { seedPeople } from '../../support/seedPeople';
 import { HOSTILE_TEXTS, isBlank, isSafeText } from '../support/hostileText';
 import { reliabilityRecorder } from '../support/reliabilityRecorder';
@@ -14,13 +15,15 @@ import { reliabilityRecorder } from '../support/reliabilityRecorder';
 const recorder = reliabilityRecorder('hostile input: store settings');
 
 const owner = userFactory.build({ uid: 'admin1', userType: 'admin' });
-const VALID = defaultStoreSettings();
+const VALID = storeSettings();
 
 describe('store settings with hostile input', () => {
   let container: Container;
   beforeEach(() => {
     container = createTestContainer();
     seedPeople(container, [owner]);
+    // The store as its owner set it up, so 'nothing stored' means these settings are still there.
+    seedCommerce(container, { settings: VALID });
   });
   const stored = () => container.get(StoreSettingsRepositoryToken).get();
   const save = (patch: Partial<StoreSettings>) =>

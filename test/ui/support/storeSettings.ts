@@ -1,10 +1,13 @@
 import type { Container } from 'inversify';
 import { StoreSettingsRepositoryToken } from '../../../src/application/ports/StoreSettingsRepository';
-import { defaultStoreSettings } from '../../../src/domain/store/defaultStoreSettings';
 import type { StoreSettings } from '../../../src/domain/store/StoreSettings';
+import { demoStoreSettings } from '../../../src/infrastructure/local/seed/demoStoreSettings';
 
-/** The default store settings with a test's changes: seed them as `seed: { settings: storeSettings({...}) }`. */
-export const storeSettings = (overrides: Partial<StoreSettings> = {}): StoreSettings => ({ ...defaultStoreSettings(), ...overrides });
+/**
+ * A store an owner has set up (the demo's: the defaults with an address and numbers) with a test's
+ * changes: seed them as `seed: { settings: storeSettings({...}) }`.
+ */
+export const storeSettings = (overrides: Partial<StoreSettings> = {}): StoreSettings => ({ ...demoStoreSettings(), ...overrides });
 
 /** The settings as the store reads them now. */
 export const storedSettings = (container: Container): Promise<StoreSettings> => container.get(StoreSettingsRepositoryToken).get();

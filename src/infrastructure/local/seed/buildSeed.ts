@@ -1,5 +1,5 @@
 import type { Millis } from '../../../domain/shared/Timestamp';
-import { defaultStoreSettings } from '../../../domain/store/defaultStoreSettings';
+import { demoStoreSettings } from './demoStoreSettings';
 import { seedAccounts } from './seedAccounts';
 import { seedCarts } from './seedCarts';
 import { SEED_CATALOG } from './seedCatalog';
@@ -9,7 +9,7 @@ import { seedProducts } from './seedProducts';
 
 /**
  * The demo shop local mode starts with: the store's real catalogue, demo accounts for every role,
- * orders in every state and the default store settings. Times are relative to `now` so the demo always looks current.
+ * orders in every state and the demo store's settings. Times are relative to `now` so the demo always looks current.
  * Imports only domain types and this folder, so it stays in its own lazily loaded chunk.
  */
 export function buildSeed(now: Millis): SeedData {
@@ -24,6 +24,6 @@ export function buildSeed(now: Millis): SeedData {
     orders,
     history,
     carts: seedCarts(products, accounts),
-    settings: defaultStoreSettings(),
+    settings: demoStoreSettings(),
   };
 }

@@ -5,9 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
 import { WEEK_DAY_KEYS } from '../../components/store/weekDays';
-
-/** The PIN code in the translated default address (screens.about.address). */
-const STORE_PINCODE = '244231';
 import { AboutViewModel, type AboutFacts } from './AboutViewModel';
 
 const linkStyle = {
@@ -36,25 +33,21 @@ function Hours({ hours }: { hours: AboutFacts['hours'] }) {
   );
 }
 
-/** /about: who the store is, where, when it is open, how to call, and where it delivers. */
-const AboutScreen = observer(function AboutScreen() {
-  const { t } = useTranslation();
-  const vm = useViewModel(AboutViewModel);
-  const session = useSession();
-  useEffect(() => vm.setSignedIn(session.isSignedIn), [vm, session.isSignedIn]);
-  const facts = vm.facts;
-  const cards: { key: string; body: ReactNode }[] = [
-    { key: 'address', body: <Text>{facts.address ?? t('screens.about.address', { pincode: STORE_PINCODE })}</Text> },
-    { key: 'hours', body: <Hours hours={facts.hours} /> },
-    {
+/** The cards of what the owner set: a fact the owner left empty has no card. */
+function factCards(facts: AboutFacts, t: (key: string, options?: Record<string, unknown>) => string): { key: string; body: ReactNode }[] {
+  const cards: { key: string; body: ReactNode }[] = [];
+  if (facts.address) cards.push({ key: 'address', body: <Text>{facts.address}</Text> });
+  cards.push({ key: 'hours', body: <Hours hours={facts.hours} /> });
+  if (facts.phone && facts.phoneHref) {
+    cards.push({
       key: 'phone',
       body: (
         <Link href={facts.phoneHref} {...linkStyle}>
           {facts.phone}
         </Link>
       ),
-    },
-  ];
+    });
+  }
   if (facts.whatsapp && facts.whatsappHref) {
     cards.push({
       key: 'whatsapp',
@@ -65,7 +58,27 @@ const AboutScreen = observer(function AboutScreen() {
       ),
     });
   }
-  cards.push({ key: 'delivery', body: <Text>{t('screens.about.delivery', { km: facts.deliveryRadiusKm })}</Text> });
+  cards.push({
+    key: 'delivery',
+    body: (
+      <Stack gap="1">
+        <Text>{t('screens.about.deliveryRadius', { km: facts.deliveryRadiusKm })}</Text>
+        {facts.allowedPincodes.length > 0 && (
+          <Text>{t('screens.about.deliveryPincodes', { pincodes: facts.allowedPincodes.join(', ') })}</Text>
+        )}
+      </Stack>
+    ),
+  });
+  return cards;
+}
+
+/** /about: who the store is, where, when it is open, how to call, and where it delivers, as the owner set them. */
+const AboutScreen = observer(function AboutScreen() {
+  const { t } = useTranslation();
+  const vm = useViewModel(AboutViewModel);
+  const session = useSession();
+  useEffect(() => vm.follow(), [vm, session.isSignedIn]);
+  const facts = vm.facts;
   return (
     <Stack gap="5" px="4" py="6" maxW="3xl" mx="auto">
       <Stack gap="2">
@@ -73,22 +86,24 @@ const AboutScreen = observer(function AboutScreen() {
           {t('titles.about')}
         </Heading>
         <Text fontSize="lg" fontWeight="semibold" color="brand.fg">
-          {facts.name ?? t('common.appName')}
+          {facts?.name ?? t('common.appName')}
         </Text>
         <Text color="fg.muted">{t('screens.about.intro')}</Text>
       </Stack>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {cards.map(({ key, body }) => (
-          <Card.Root key={key} as="section" variant="outline" aria-labelledby={`about-${key}`}>
-            <Card.Body gap="2">
-              <Heading as="h2" id={`about-${key}`} size="md">
-                {t(`screens.about.headings.${key}`)}
-              </Heading>
-              {body}
-            </Card.Body>
-          </Card.Root>
-        ))}
-      </SimpleGrid>
+      {facts && (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {factCards(facts, t).map(({ key, body }) => (
+            <Card.Root key={key} as="section" variant="outline" aria-labelledby={`about-${key}`}>
+              <Card.Body gap="2">
+                <Heading as="h2" id={`about-${key}`} size="md">
+                  {t(`screens.about.headings.${key}`)}
+                </Heading>
+                {body}
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      )}
       <Text fontSize="sm" color="fg.muted">
         {t('screens.about.payment')}
       </Text>

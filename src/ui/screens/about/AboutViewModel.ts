@@ -2,24 +2,27 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { defaultStoreSettings } from '../../../domain/store/defaultStoreSettings';
 import type { DayHours } from '../../../domain/store/StoreSettings';
+import { storePublicFacts } from '../../../domain/store/storePublicFacts';
 import type { ViewModel } from '../../app/useViewModel';
 import { telHref } from '../../components/orders/orderFacts';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
 
-/** The store's facts as the about page shows them. Null name or address: say the translated default. */
+/** The store's facts as the about page shows them; null where the owner set nothing, which the page leaves out. */
 export interface AboutFacts {
+  /** Null: the shop's own name, in the reader's language. */
   name: string | null;
   address: string | null;
-  phone: string;
-  phoneHref: string;
+  phone: string | null;
+  phoneHref: string | null;
   whatsapp: string | null;
   whatsappHref: string | null;
   /** One window for every day, or the week day by day (null = closed), Sunday first. */
   hours: { everyDay: DayHours } | { week: (DayHours | null)[] };
   deliveryRadiusKm: number;
+  allowedPincodes: string[];
 }
 
-const DEFAULTS = defaultStoreSettings();
+const DEFAULT_NAME = defaultStoreSettings().name;
 
 const sameHours = (a: DayHours | null, b: DayHours | null) => a !== null && b !== null && a.opens === b.opens && a.closes === b.closes;
 
@@ -30,9 +33,9 @@ const whatsappHref = (number: string): string => {
 };
 
 /**
- * /about: the owner's live settings (issue 12) for whoever is signed in (the settings are readable
- * only then); a visitor sees the defaults. Text the owner never changed keeps its
- * translation.
+ * /about: only what the owner set in the store settings (issue 18), read live for anyone. Until
+ * they are read, or when they cannot be (a visitor where only the signed-in may read them), the
+ * page shows no store facts rather than someone else's.
  */
 @injectable('Transient')
 export class AboutViewModel implements ViewModel {
@@ -40,29 +43,32 @@ export class AboutViewModel implements ViewModel {
     makeAutoObservable<this, 'store'>(this, { store: false }, { autoBind: true });
   }
 
-  setSignedIn(signedIn: boolean): void {
-    if (signedIn) this.store.start();
-    else this.store.dispose();
+  /** Follows the settings afresh; the page calls it again when someone signs in or out, since what may be read changes with that. */
+  follow(): void {
+    this.store.dispose();
+    this.store.start();
   }
 
   dispose(): void {
     this.store.dispose();
   }
 
-  get facts(): AboutFacts {
-    // A visitor cannot read the settings: they see the store as it starts.
-    const s = this.store.settings ?? DEFAULTS;
+  get facts(): AboutFacts | null {
+    const settings = this.store.settings;
+    if (!settings) return null;
+    const s = storePublicFacts(settings);
     const first = s.hours[0];
-    const whatsapp = s.whatsapp.trim();
     return {
-      name: s.name === DEFAULTS.name ? null : s.name,
-      address: s.address === DEFAULTS.address ? null : s.address,
+      // The shop's own name stays translated (it has a Hindi form) until the owner names the store.
+      name: s.name === DEFAULT_NAME ? null : s.name,
+      address: s.address,
       phone: s.phone,
-      phoneHref: telHref(s.phone),
-      whatsapp: whatsapp || null,
-      whatsappHref: whatsapp ? whatsappHref(whatsapp) : null,
+      phoneHref: s.phone ? telHref(s.phone) : null,
+      whatsapp: s.whatsapp,
+      whatsappHref: s.whatsapp ? whatsappHref(s.whatsapp) : null,
       hours: first && s.hours.every((day) => sameHours(day, first)) ? { everyDay: first } : { week: [...s.hours] },
       deliveryRadiusKm: s.deliveryRadiusKm,
+      allowedPincodes: s.allowedPincodes,
     };
   }
 }
