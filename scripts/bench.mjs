@@ -1,19 +1,27 @@
 #!/usr/bin/env node
-// `npm run bench` (issue 10): builds the shop into .bench-dist (dist belongs to the tests), then
-// prints ONE table: gzip bytes per route against the budget, Lighthouse medians per page against
-// the targets, and use-case timings on the local adapters, with the machine noted. Exits non-zero
-// only when a byte budget is exceeded: bytes are deterministic, timings are not.
+// `npm run bench` (issues 10 and 15): builds the shop into .bench-dist (dist belongs to the tests)
+// and a plain React page beside it, then prints ONE table: gzip bytes per route against the
+// budgets, use-case timings on the local adapters, Lighthouse medians per page next to the plain
+// React page measured in the same run (the ratio means more than the absolute figure on a shared
+// machine), and the timings of three taps under a 4x CPU throttle. The machine's load average is
+// printed before and after each part. Exits non-zero only when a byte budget is exceeded: bytes
+// are deterministic, timings are not.
 //
-// BENCH_RUNS (default 3) Lighthouse runs per page; BENCH_PORT (default 4274) for vite preview;
-// BENCH_SKIP_LIGHTHOUSE=1 for bytes and timings only. Details: docs/BENCHMARK.md.
+// BENCH_RUNS (default 3) runs per page and per tap; BENCH_PORT (default 4274) for vite preview, the
+// plain page on the port after it; BENCH_SKIP_LIGHTHOUSE=1 for bytes and use-case timings only;
+// BENCH_PROFILE=1 adds the main-thread profile of the four pages (scripts/profile.mjs).
+// Details: docs/BENCHMARK.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { measureBundle, LAZY_CHUNK_BUDGET } from './check-bundle-budget.mjs';
+import { INTERACTION_BUDGET_MS, measureInteractions } from './interactions.mjs';
 import { LIGHTHOUSE_TARGETS, runLighthouse } from './lighthouse.mjs';
+import { formatProfile, profilePages } from './profile.mjs';
 
 const OUT_DIR = '.bench-dist';
+const PLAIN_DIR = `${OUT_DIR}/plain-react`;
 const TIMINGS = `${OUT_DIR}/use-case-timings.json`;
 const PORT = Number(process.env.BENCH_PORT ?? 4274);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -42,12 +50,19 @@ function machine() {
   ].join(' · ');
 }
 
-async function startPreview() {
-  const child = spawn('npx', ['vite', 'preview', '--outDir', OUT_DIR, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
+/** The load averages over 1, 5 and 15 minutes, as `uptime` prints them. */
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+
+async function startPreview(dir, port) {
+  const child = spawn('npx', ['vite', 'preview', '--outDir', dir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     stdio: 'ignore',
     detached: true,
   });
-  const origin = `http://127.0.0.1:${PORT}`;
+  const origin = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 30_000; waited += 250) {
     try {
       if ((await fetch(origin)).ok) return { origin, stop: () => process.kill(-child.pid) };
@@ -61,22 +76,28 @@ async function startPreview() {
 }
 
 const rows = [];
-const row = (section, figure, where, measured, target, status) => rows.push({ section, figure, where, measured, target, status });
+const row = (section, figure, where, measured, target, status, plain = '', ratio = '') =>
+  rows.push({ section, figure, where, measured, target, status, plain, ratio });
 const verdict = (ok) => (ok ? 'ok' : 'MISSED');
 const notes = [];
 
-// 1. Build and bytes.
-run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn']);
+const loads = [`start: ${load()}`];
+
+// 1. Build and bytes (source maps for scripts/profile.mjs; they change no byte of the JavaScript).
+run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--sourcemap', '--logLevel', 'warn']);
+run('npx', ['vite', 'build', '--config', 'bench/plain-react/vite.config.ts', '--logLevel', 'warn']);
 const bundle = measureBundle(OUT_DIR);
-for (const { mode, route, bytes, budget } of bundle.rows) {
+for (const { mode, route, bytes, withBackend, budget } of bundle.rows) {
+  const kB = (n) => `${(n / KB).toFixed(1)} kB`;
   row(
     'bytes',
-    `JS before first screen, gzip (${mode} mode)`,
+    `JS of the first screen's UI, gzip (${mode} mode)`,
     route,
-    `${(bytes / KB).toFixed(1)} kB`,
+    kB(bytes),
     `<= ${budget / KB} kB`,
     bytes > budget ? 'OVER' : 'ok',
   );
+  row('bytes', `... with the backend, gzip (${mode} mode)`, route, kB(withBackend), 'report', '');
 }
 if (bundle.largestLazy) {
   const { key, bytes } = bundle.largestLazy;
@@ -123,27 +144,54 @@ for (const t of JSON.parse(readFileSync(TIMINGS, 'utf8'))) {
   );
 }
 
-// 3. Lighthouse medians.
+// 3. Lighthouse medians beside the plain React page's, then the taps, then (BENCH_PROFILE) the profile.
 if (process.env.BENCH_SKIP_LIGHTHOUSE) {
-  notes.push('Lighthouse skipped (BENCH_SKIP_LIGHTHOUSE).');
+  notes.push('Lighthouse and the taps skipped (BENCH_SKIP_LIGHTHOUSE).');
 } else {
-  const loadBefore = os.loadavg()[0].toFixed(2);
-  const preview = await startPreview();
+  const preview = await startPreview(OUT_DIR, PORT);
+  const plainPreview = await startPreview(PLAIN_DIR, PORT + 1);
   try {
+    loads.push(`before Lighthouse: ${load()}`);
+    const [plain] = await runLighthouse({
+      origin: plainPreview.origin,
+      pages: [{ label: 'plain React page', path: '/', signedIn: false }],
+      runs: RUNS,
+      chromePath: CHROME_PATH,
+      log: say,
+    });
     const results = await runLighthouse({ origin: preview.origin, runs: RUNS, chromePath: CHROME_PATH, log: say });
+    loads.push(`after Lighthouse: ${load()}`);
     const T = LIGHTHOUSE_TARGETS;
-    const benchmarkIndexes = [];
+    const p = plain.medians;
+    const benchmarkIndexes = [p.benchmarkIndex];
     const warnings = new Set();
+    const ratio = (shop, yardstick) => (yardstick > 0 ? `x${(shop / yardstick).toFixed(2)}` : '');
+    const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
     for (const { label, path, medians: m, representative: r } of results) {
       const figures = [
-        ['performance score', m.performance.toFixed(2), `>= ${T.performance}`, m.performance >= T.performance],
-        ['LCP', `${(m.lcpMs / 1000).toFixed(2)} s`, `<= ${T.lcpMs / 1000} s`, m.lcpMs <= T.lcpMs],
-        ['TBT', `${Math.round(m.tbtMs)} ms`, `<= ${T.tbtMs} ms`, m.tbtMs <= T.tbtMs],
-        ['CLS', m.cls.toFixed(3), `<= ${T.cls}`, m.cls <= T.cls],
-        ['accessibility score', m.accessibility.toFixed(2), `>= ${T.accessibility}`, m.accessibility >= T.accessibility],
+        [
+          'performance score',
+          m.performance.toFixed(2),
+          `>= ${T.performance}`,
+          m.performance >= T.performance,
+          p.performance.toFixed(2),
+          ratio(m.performance, p.performance),
+        ],
+        ['FCP', seconds(m.fcpMs), `<= ${T.fcpMs / 1000} s`, m.fcpMs <= T.fcpMs, seconds(p.fcpMs), ratio(m.fcpMs, p.fcpMs)],
+        ['LCP', seconds(m.lcpMs), `<= ${T.lcpMs / 1000} s`, m.lcpMs <= T.lcpMs, seconds(p.lcpMs), ratio(m.lcpMs, p.lcpMs)],
+        ['TBT', `${Math.round(m.tbtMs)} ms`, `<= ${T.tbtMs} ms`, m.tbtMs <= T.tbtMs, `${Math.round(p.tbtMs)} ms`, ratio(m.tbtMs, p.tbtMs)],
+        ['CLS', m.cls.toFixed(3), `<= ${T.cls}`, m.cls <= T.cls, p.cls.toFixed(3), ''],
+        [
+          'accessibility score',
+          m.accessibility.toFixed(2),
+          `>= ${T.accessibility}`,
+          m.accessibility >= T.accessibility,
+          p.accessibility.toFixed(2),
+          '',
+        ],
       ];
-      for (const [figure, measured, target, ok] of figures)
-        row('lighthouse', `${figure} (median of ${RUNS})`, label, measured, target, verdict(ok));
+      for (const [figure, measured, target, ok, yardstick, times] of figures)
+        row('lighthouse', `${figure} (median of ${RUNS})`, label, measured, target, verdict(ok), yardstick, times);
       benchmarkIndexes.push(m.benchmarkIndex);
       r.warnings.forEach((w) => warnings.add(w));
       if (r.finalPath !== path) notes.push(`${label}: Lighthouse ended on ${r.finalPath}, not ${path} (a guard redirected it).`);
@@ -163,22 +211,51 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE) {
       }
     }
     const index = Math.round(Math.min(...benchmarkIndexes));
-    notes.unshift(`Lighthouse benchmarkIndex (host CPU speed, higher is faster): ${index} at the lowest; load before: ${loadBefore}.`);
+    notes.unshift(`Lighthouse benchmarkIndex (host CPU speed, higher is faster): ${index} at the lowest.`);
     warnings.forEach((w) => notes.push(`Lighthouse warned: ${w}`));
+
+    for (const t of await measureInteractions({ origin: preview.origin, runs: RUNS, chromePath: CHROME_PATH, log: say })) {
+      const where = `/ as the demo customer, median of ${RUNS}`;
+      row(
+        'tap',
+        `${t.tap}: latency (INP)`,
+        where,
+        `${Math.round(t.latencyMs)} ms`,
+        `< ${INTERACTION_BUDGET_MS} ms`,
+        verdict(t.latencyMs < INTERACTION_BUDGET_MS),
+      );
+      row(
+        'tap',
+        `${t.tap}: main thread until settled`,
+        where,
+        `${Math.round(t.busyMs)} ms`,
+        'report',
+        `longest task ${Math.round(t.longestMs)} ms`,
+      );
+    }
+    loads.push(`after the taps: ${load()}`);
+
+    if (process.env.BENCH_PROFILE) {
+      const profiles = await profilePages({ origin: preview.origin, dist: OUT_DIR, runs: RUNS, chromePath: CHROME_PATH, log: say });
+      notes.push(`Main-thread profile, CPU 4x slower, medians of ${RUNS} (scripts/profile.mjs):`, ...profiles.map((r) => formatProfile(r)));
+      loads.push(`after the profile: ${load()}`);
+    }
   } finally {
     preview.stop();
+    plainPreview.stop();
   }
 }
 
 // The table.
-const columns = ['section', 'figure', 'where', 'measured', 'target', 'status'];
+const columns = ['section', 'figure', 'where', 'measured', 'target', 'status', 'plain', 'ratio'];
 const width = Object.fromEntries(columns.map((c) => [c, Math.max(c.length, ...rows.map((r) => String(r[c]).length))]));
 const line = (r) =>
   columns
     .map((c) => String(r[c]).padEnd(width[c]))
     .join('  ')
     .trimEnd();
-console.log(`\nMachine: ${machine()}\n`);
+console.log(`\nMachine: ${machine()}`);
+console.log(`Load average (1, 5, 15 min): ${loads.join('; ')}\n`);
 console.log(line(Object.fromEntries(columns.map((c) => [c, c]))));
 console.log(columns.map((c) => '-'.repeat(width[c])).join('  '));
 rows.forEach((r) => console.log(line(r)));
