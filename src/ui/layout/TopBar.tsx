@@ -31,7 +31,8 @@ export function TopBar() {
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" borderColor="border">
-      <Flex minH="14" px="2" gap="2" align="center" maxW="6xl" mx="auto">
+      {/* On a large screen an admin's menu (nine links) is wider than what the title leaves: it moves to a row of its own. */}
+      <Flex minH="14" px="2" py={large ? '1' : '0'} gap="2" align="center" maxW="6xl" mx="auto" wrap={large ? 'wrap' : 'nowrap'}>
         {heading.kind === 'brand' ? (
           <Flex asChild align="center" gap="2" px="2" color="brand.fg" minW="0">
             <RouterLink to="/">

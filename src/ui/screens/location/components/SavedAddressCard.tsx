@@ -49,7 +49,8 @@ export function SavedAddressCard({ address, current, selecting, disabled, onSele
           <Button size="lg" variant="ghost" color="brand.fg" onClick={onEdit} disabled={disabled}>
             {t('screens.location.edit')}
           </Button>
-          <Button size="lg" variant="ghost" color="fg.error" onClick={onDelete} disabled={disabled}>
+          {/* red.700: Chakra's fg.error (red.500) is 3.8:1 on white, below WCAG AA. */}
+          <Button size="lg" variant="ghost" color="red.700" onClick={onDelete} disabled={disabled}>
             {t('screens.location.delete')}
           </Button>
         </Flex>
