@@ -60,10 +60,7 @@ export function cartRepositoryContract(name: string, make: ContractAdaptersFacto
       await a.carts.reset('u1');
       expect(await a.carts.get('u1')).toEqual({ userId: 'u1', items: {} });
       await a.carts.setLine('u2', 'p1_1kg', cartLineFactory.build());
-      await a.unitOfWork.run(async (tx) => {
-        expect(keys(await tx.getCart('u2'))).toEqual(['p1_1kg']);
-        tx.resetCart('u2');
-      });
+      await a.unitOfWork.run(async (tx) => tx.resetCart('u2'));
       expect(await a.carts.get('u2')).toEqual({ userId: 'u2', items: {} });
     });
 

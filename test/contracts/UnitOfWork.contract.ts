@@ -1,19 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DataFaultError } from '../../src/application/ports/DataFaultError';
 import type { Order } from '../../src/domain/order/Order';
 import { productFactory, sizedProductFactory } from '../factories/productFactory';
 import { cartLineFactory } from '../factories/cartFactory';
 import { orderFactory } from '../factories/orderFactory';
 import type { ContractAdapters, ContractAdaptersFactory } from './ContractAdapters';
-
-export interface UnitOfWorkContractOptions {
-  /**
-   * Who refuses a delivered history copy without the order's kept delivery code: the adapter at
-   * commit (memory, local), or firestore.rules, which a rules-bypassing test handle never meets
-   * (rules.test.ts and checkoutUnderRules.test.ts cover it there).
-   */
-  deliveryCodeCheckedBy?: 'adapter' | 'rules';
-}
 
 /** An order of cust1 that needs a delivery code, as checkout creates it. */
 const orderWithCode = (overrides: Partial<Order> = {}): Order => {
@@ -21,9 +11,12 @@ const orderWithCode = (overrides: Partial<Order> = {}): Order => {
   return { ...order, subtotal: order.total, deliveryFee: 2000, total: order.total + 2000 };
 };
 
-/** UnitOfWork behaviour every backend must show: commit, atomicity, isolation, id collisions, delivery codes. */
-export function unitOfWorkContract(name: string, make: ContractAdaptersFactory, options: UnitOfWorkContractOptions = {}): void {
-  const rulesCheckCodes = options.deliveryCodeCheckedBy === 'rules';
+/**
+ * UnitOfWork behaviour every backend must show: commit, atomicity, isolation, id collisions,
+ * delivery codes with their wrong tries, open-order counts and checkout keys. The unit stores what
+ * it is given; the rules are the use cases' (test/application).
+ */
+export function unitOfWorkContract(name: string, make: ContractAdaptersFactory): void {
   describe(`UnitOfWork contract (${name})`, () => {
     let a: ContractAdapters;
     beforeEach(async () => {
@@ -43,8 +36,6 @@ export function unitOfWorkContract(name: string, make: ContractAdaptersFactory, 
       const value = await a.unitOfWork.run(async (tx) => {
         const p = await tx.getProduct(plain);
         const s = await tx.getProduct(sized);
-        const cart = await tx.getCart('cust1');
-        expect(Object.keys(cart.items)).toEqual(['plain_1kg']);
         expect(await tx.getOrder(order.id)).toBeNull();
         tx.setStock(plain, null, p!.available - 2, 7000);
         tx.setStock(sized, '5kg', s!.variants['5kg']!.available - 1, 7000);
@@ -131,25 +122,34 @@ export function unitOfWorkContract(name: string, make: ContractAdaptersFactory, 
       expect(await a.history.listByUser('cust1')).toEqual([{ ...order, status: 'delivered', updatedAt: 8000 }]);
     });
 
-    describe('delivery codes (issue 12)', () => {
+    describe('delivery codes, open orders and checkout keys', () => {
       const place = (order: Order, code: string) =>
         a.unitOfWork.run(async (tx) => {
           tx.createOrder(order);
-          tx.putDeliveryCode(order.id, order.userId, code);
+          tx.putDeliveryCode(order.id, { userId: order.userId, code, wrongTries: 0 });
         });
 
-      it("keeps a new order's code apart from the order, for getDeliveryCode; other orders have none", async () => {
+      it("keeps a new order's code apart from the order, read in a unit and by getDeliveryCode; other orders have none", async () => {
         const order = orderWithCode();
         await place(order, '0427');
         expect(await a.orders.get(order.id)).toEqual(order);
         expect(JSON.stringify(await a.orders.get(order.id))).not.toContain('0427');
         expect(await a.orders.getDeliveryCode(order.id)).toBe('0427');
         expect(await a.orders.getDeliveryCode('order_0_nobody')).toBeNull();
+        expect(await a.unitOfWork.run((tx) => tx.getDeliveryCode(order.id))).toEqual({ userId: 'cust1', code: '0427', wrongTries: 0 });
+        expect(await a.unitOfWork.run((tx) => tx.getDeliveryCode('order_0_nobody'))).toBeNull();
       });
 
-      it('a cancellation deletes the code together with the order, and needs no code', async () => {
-        const order = orderWithCode();
+      it('a wrong try is kept with the code; the code leaves with its order', async () => {
+        const order = orderWithCode({ status: 'accepted', deliveryPersonId: 'del1' });
         await place(order, '0427');
+        await a.unitOfWork.run(async (tx) => {
+          const kept = await tx.getDeliveryCode(order.id);
+          tx.putDeliveryCode(order.id, { ...kept!, wrongTries: kept!.wrongTries + 1 });
+          tx.updateOrder(order.id, { deliveryLocked: true });
+        });
+        expect(await a.unitOfWork.run((tx) => tx.getDeliveryCode(order.id))).toEqual({ userId: 'cust1', code: '0427', wrongTries: 1 });
+        expect(await a.orders.get(order.id)).toEqual({ ...order, deliveryLocked: true });
         await a.unitOfWork.run(async (tx) => {
           const current = await tx.getOrder(order.id);
           tx.putHistory('cust1', { ...current!, status: 'cancelled', cancelledBy: 'customer', updatedAt: 8000 }, 8000);
@@ -161,43 +161,25 @@ export function unitOfWorkContract(name: string, make: ContractAdaptersFactory, 
         expect((await a.history.listByUser('cust1')).map((o) => o.status)).toEqual(['cancelled']);
       });
 
-      it('a delivered copy with the kept code commits: the order and its code leave, history keeps the code entered', async () => {
-        const order = orderWithCode({ status: 'accepted', deliveryPersonId: 'del1' });
-        await place(order, '0427');
+      it("counts a customer's open orders (pending or accepted) inside the unit", async () => {
         await a.unitOfWork.run(async (tx) => {
-          const current = await tx.getOrder(order.id);
-          tx.deleteDeliveryCode(order.id);
-          tx.putHistory('cust1', { ...current!, status: 'delivered', updatedAt: 8000, deliveryCode: '0427' }, 8000);
-          tx.deleteOrder(order.id);
+          tx.createOrder(orderFactory.build({ id: 'o1', userId: 'cust1', status: 'pending' }));
+          tx.createOrder(orderFactory.build({ id: 'o2', userId: 'cust1', status: 'accepted', deliveryPersonId: 'del1' }));
+          tx.createOrder(orderFactory.build({ id: 'o3', userId: 'cust2', status: 'pending' }));
         });
-        expect(await a.orders.get(order.id)).toBeNull();
-        expect(await a.orders.getDeliveryCode(order.id)).toBeNull();
-        expect(await a.history.listByUser('cust1')).toEqual([{ ...order, status: 'delivered', updatedAt: 8000, deliveryCode: '0427' }]);
+        expect(await a.unitOfWork.run((tx) => tx.countOpenOrders('cust1'))).toBe(2);
+        expect(await a.unitOfWork.run((tx) => tx.countOpenOrders('cust3'))).toBe(0);
       });
 
-      const refusals: Array<[string, Partial<Order>]> = [
-        ['a wrong code', { deliveryCode: '0428' }],
-        ['no code at all', {}],
-        ['a copy that leaves out deliveryCodeRequired', { deliveryCodeRequired: undefined }],
-      ];
-      it.skipIf(rulesCheckCodes).each(refusals)("%s refuses the unit with 'permission' and changes nothing", async (_label, change) => {
-        const order = orderWithCode({ status: 'accepted', deliveryPersonId: 'del1' });
-        await place(order, '0427');
-        const attempt = a.unitOfWork.run(async (tx) => {
-          const current = await tx.getOrder(order.id);
-          tx.deleteDeliveryCode(order.id);
-          tx.putHistory('cust1', { ...current!, status: 'delivered', updatedAt: 8000, ...change }, 8000);
-          tx.deleteOrder(order.id);
+      it('remembers the order a checkout key placed, per customer', async () => {
+        const order = orderFactory.build({ userId: 'cust1' });
+        await a.unitOfWork.run(async (tx) => {
+          expect(await tx.getPlacedOrder('cust1', 'key-1')).toBeNull();
+          tx.createOrder(order);
+          tx.rememberPlacedOrder('cust1', 'key-1', order);
         });
-        const error = await attempt.then(
-          () => null,
-          (e: unknown) => e,
-        );
-        expect(error).toBeInstanceOf(DataFaultError);
-        expect((error as DataFaultError).kind).toBe('permission');
-        expect(await a.orders.get(order.id)).toEqual(order);
-        expect(await a.orders.getDeliveryCode(order.id)).toBe('0427');
-        expect(await a.history.listByUser('cust1')).toEqual([]);
+        expect(await a.unitOfWork.run((tx) => tx.getPlacedOrder('cust1', 'key-1'))).toEqual(order);
+        expect(await a.unitOfWork.run((tx) => tx.getPlacedOrder('cust2', 'key-1'))).toBeNull();
       });
     });
   });

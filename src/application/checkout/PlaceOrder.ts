@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import type { SavedAddress } from '../../domain/address/Address';
-import type { Product, ProductRef } from '../../domain/catalog/Product';
+import type { Product } from '../../domain/catalog/Product';
 import { buildOrder, orderTotal } from '../../domain/order/buildOrder';
 import { productKey, verifyInventory, type UnavailableItem } from '../../domain/order/inventory';
 import type { Order } from '../../domain/order/Order';
-import { checkOrderLines } from '../../domain/order/orderLimits';
+import { checkOrderLines, type OrderLine } from '../../domain/order/orderLimits';
 import { normaliseMobileNumber } from '../../domain/order/phoneNumber';
 import type { ErrorCode } from '../../domain/shared/ErrorCode';
 import type { DomainError } from '../../domain/shared/Result';
@@ -17,16 +17,22 @@ import type { StoreSettings } from '../../domain/store/StoreSettings';
 import type { UserProfile } from '../../domain/user/UserProfile';
 import { ClockToken, type Clock } from '../ports/Clock';
 import { ConnectivityToken, type Connectivity } from '../ports/Connectivity';
-import { OrderRepositoryToken, type OrderRepository } from '../ports/OrderRepository';
+import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
+import { DataFaultError } from '../ports/DataFaultError';
 import { RandomToken, type Random } from '../ports/Random';
 import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../ports/StoreSettingsRepository';
-import { DataFaultError } from '../ports/DataFaultError';
 import { TransactionConflictError, UnitOfWorkToken, type Transaction, type UnitOfWork } from '../ports/UnitOfWork';
 
+/**
+ * What a customer chooses at checkout, and nothing else: the lines, the saved address (by id), the
+ * phone number, and a key that makes a doubled or retried Place Order place one order. Prices, fee,
+ * total, ids, dates, the delivery code and every store rule come from the store's own data.
+ */
 export interface PlaceOrderInput {
-  actor: UserProfile | null;
-  deliveryAddress: SavedAddress | null;
+  lines: OrderLine[];
+  addressId: string;
   phoneNumber: string;
+  checkoutKey: string;
 }
 
 /**
@@ -54,15 +60,21 @@ function failureFor(error: unknown): PlaceOrderResult {
   return fail('checkout.error', { detail: error instanceof Error ? error.message : String(error) });
 }
 
+/** Every address the customer saved, the selected one first. */
+const addressesOf = (profile: UserProfile): SavedAddress[] =>
+  profile.deliveryAddress ? [profile.deliveryAddress, ...profile.addresses] : profile.addresses;
+
+/** The longest checkout key taken: a browser makes a UUID. */
+const MAX_CHECKOUT_KEY = 100;
+
 /**
- * Checkout (SPEC sections 4, 5 and 7, DESIGN section 4): in ONE unit of work, read the cart and
- * every product, verify stock, decrement it, create the pending cash-on-delivery order and empty
- * the cart. Either all of it happens or none. A second tap while the first is running answers
- * 'checkout.inProgress'; a tap after it finished finds the cart empty ('checkout.noItems').
- *
- * The owner's store settings (issue 12) come first: a shop closed for the day, an address outside
- * the delivery area and a customer at the open-order cap are refused before the unit; the minimum
- * order is checked on the subtotal the unit verified, and the order stores subtotal, fee and total.
+ * Checkout (SPEC sections 4, 5 and 7, DESIGN section 4). The store's rules come first: a shop
+ * closed for the day and an address outside the delivery area are refused before any stock is
+ * read. Then ONE unit of work: the open-order cap counted inside it, every product read, stock
+ * verified at the catalogue's prices and decremented, the pending cash-on-delivery order created
+ * with subtotal, the store's fee and total, its delivery code kept apart, the checkout key
+ * remembered and the cart emptied. Either all of it happens or none. The same key again answers
+ * with the order already placed; a second tap while the first runs answers 'checkout.inProgress'.
  */
 @injectable()
 export class PlaceOrder {
@@ -72,80 +84,92 @@ export class PlaceOrder {
     @inject(UnitOfWorkToken) private readonly unitOfWork: UnitOfWork,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(StoreSettingsRepositoryToken) private readonly storeSettings: StoreSettingsRepository,
-    @inject(OrderRepositoryToken) private readonly orders: OrderRepository,
     @inject(RandomToken) private readonly random: Random,
     @inject(ConnectivityToken) private readonly connectivity: Connectivity,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {}
 
   async execute(input: PlaceOrderInput): Promise<PlaceOrderResult> {
-    const { actor, deliveryAddress } = input;
-    if (!actor) return fail('orders.mustBeLoggedIn');
-    if (!deliveryAddress) return fail('checkout.missingAddress');
-    // Local mode would write to IndexedDB without a network; Firestore would fail after a wait.
-    // Either way the customer should hear at once that the order did not go.
+    const customer = this.currentUser.profile();
+    if (!customer) return fail('orders.mustBeLoggedIn');
+    const address = addressesOf(customer).find((a) => a.id === input.addressId);
+    if (!address) return fail('checkout.missingAddress');
+    // Offline, local mode would write to IndexedDB and Firestore would fail after a wait: either
+    // way the customer should hear at once that the order did not go.
     if (!this.connectivity.isOnline()) return fail('checkout.offline');
     const phoneNumber = normaliseMobileNumber(input.phoneNumber);
     if (!phoneNumber) return fail('checkout.invalidPhone');
-    if (this.inFlight.has(actor.uid)) return fail('checkout.inProgress');
-    this.inFlight.add(actor.uid);
+    const lines = checkOrderLines(input.lines);
+    if (!lines.ok) return { ok: false, error: lines.error };
+    const key = input.checkoutKey.trim();
+    if (!key || key.length > MAX_CHECKOUT_KEY) return fail('checkout.error', { detail: 'checkout key' });
+    if (this.inFlight.has(customer.uid)) return fail('checkout.inProgress');
+    this.inFlight.add(customer.uid);
     try {
       const settings = await this.storeSettings.get();
-      const refused = await this.storeRefusal(settings, actor, deliveryAddress);
-      if (refused) return refused;
-      return await this.unitOfWork.run((tx) => this.placeIn(tx, actor, deliveryAddress, phoneNumber, settings));
+      const closed = closureMessage(settings, this.clock.now());
+      if (closed !== null) return fail('store.closedToday', { message: closed });
+      const area = checkDeliveryArea(settings, address);
+      if (!area.ok) return { ok: false, error: area.error };
+      return await this.unitOfWork.run((tx) => this.placeIn(tx, { customer, address, phoneNumber, lines: lines.value, key }, settings));
     } catch (error) {
       return failureFor(error);
     } finally {
-      this.inFlight.delete(actor.uid);
+      this.inFlight.delete(customer.uid);
     }
-  }
-
-  /** What the store's own rules refuse before any stock is touched, or null. */
-  private async storeRefusal(settings: StoreSettings, actor: UserProfile, address: SavedAddress): Promise<PlaceOrderResult | null> {
-    const closed = closureMessage(settings, this.clock.now());
-    if (closed !== null) return fail('store.closedToday', { message: closed });
-    const area = checkDeliveryArea(settings, address);
-    if (!area.ok) return { ok: false, error: area.error };
-    const cap = checkOpenOrderCap(await this.orders.countOpenByUser(actor.uid), settings.maxOpenOrders);
-    return cap.ok ? null : { ok: false, error: cap.error };
   }
 
   private async placeIn(
     tx: Transaction,
-    actor: UserProfile,
-    deliveryAddress: SavedAddress,
-    phoneNumber: string,
+    request: { customer: UserProfile; address: SavedAddress; phoneNumber: string; lines: OrderLine[]; key: string },
     settings: StoreSettings,
   ): Promise<PlaceOrderResult> {
-    const lines = Object.values((await tx.getCart(actor.uid)).items);
-    const count = checkOrderLines(lines.length, this.unitOfWork.maxOrderLines(settings.deliveryCodeEnabled));
-    if (!count.ok) return { ok: false, error: count.error };
+    const { customer } = request;
+    const already = await tx.getPlacedOrder(customer.uid, request.key);
+    if (already) return { ok: true, value: already };
+    const cap = checkOpenOrderCap(await tx.countOpenOrders(customer.uid), settings.maxOpenOrders);
+    if (!cap.ok) return { ok: false, error: cap.error };
     const products = new Map<string, Product | null>();
-    for (const line of lines) {
-      const ref: ProductRef | undefined = line.ref;
-      if (!ref?.id || !ref.group || !ref.subgroup || products.has(productKey(ref))) continue;
-      products.set(productKey(ref), await tx.getProduct(ref));
+    for (const line of request.lines) {
+      if (!line.ref.id || !line.ref.group || !line.ref.subgroup || products.has(productKey(line.ref))) continue;
+      products.set(productKey(line.ref), await tx.getProduct(line.ref));
     }
-    const check = verifyInventory(lines, (ref) => products.get(productKey(ref)));
-    if (!check.ok) {
-      return { ok: false, error: { code: 'checkout.itemsUnavailable', unavailableItems: check.unavailable } };
-    }
+    const check = verifyInventory(
+      request.lines.map((line) => ({ ref: line.ref, qty: line.qty, weight: line.variant, ...(line.name ? { name: line.name } : {}) })),
+      (ref) => products.get(productKey(ref)),
+    );
+    if (!check.ok) return { ok: false, error: unavailable(check.unavailable) };
     const charges = checkMinimumOrder(settings, orderTotal(check.items));
     if (!charges.ok) return { ok: false, error: charges.error };
     const now = this.clock.now();
     const order = buildOrder({
-      customer: actor,
+      customer,
       items: check.items,
-      deliveryAddress,
-      phoneNumber,
+      deliveryAddress: request.address,
+      phoneNumber: request.phoneNumber,
       now,
       deliveryFee: charges.value.deliveryFee,
       deliveryCodeRequired: settings.deliveryCodeEnabled,
     });
     for (const write of check.stockWrites) tx.setStock(write.ref, write.variant, write.available, now);
     tx.createOrder(order);
-    if (order.deliveryCodeRequired) tx.putDeliveryCode(order.id, actor.uid, deliveryCodeFrom(this.random.next()));
-    tx.resetCart(actor.uid);
+    if (order.deliveryCodeRequired) {
+      tx.putDeliveryCode(order.id, { userId: customer.uid, code: deliveryCodeFrom(this.random.next()), wrongTries: 0 });
+    }
+    tx.rememberPlacedOrder(customer.uid, request.key, order);
+    tx.resetCart(customer.uid);
     return { ok: true, value: order };
   }
+}
+
+/**
+ * 'Some items are no longer available', with each line's reason; when the only problem is one
+ * product that is gone, the message names it ('Product "{name}" no longer exists').
+ */
+function unavailable(items: UnavailableItem[]): PlaceOrderFailure {
+  const [only] = items;
+  if (items.length === 1 && only?.reason === 'checkout.productMissing' && only.name) {
+    return { code: 'checkout.productNoLongerExists', params: { name: only.name }, unavailableItems: items };
+  }
+  return { code: 'checkout.itemsUnavailable', unavailableItems: items };
 }

@@ -1,37 +1,21 @@
 import { inject, injectable } from 'inversify';
-import type { Order } from '../../domain/order/Order';
-import type { ErrorCode } from '../../domain/shared/ErrorCode';
-import { err, ok, type Result } from '../../domain/shared/Result';
-import { roleOf } from '../../domain/user/roles';
-import type { UserProfile } from '../../domain/user/UserProfile';
-import { ClockToken, type Clock } from '../ports/Clock';
-import { UnitOfWorkToken, type UnitOfWork } from '../ports/UnitOfWork';
-import { acceptInUnit } from './acceptInUnit';
-import { orderFaultCode } from './orderFaultCode';
+import { accept } from '../../domain/order/transitions';
+import { ok } from '../../domain/shared/Result';
+import type { OrderChangeResult } from './OrderChange';
+import { OrderUnit } from './OrderUnit';
+import { replaceOrder } from './replaceOrder';
 
-export interface AcceptOrderInput {
-  actor: UserProfile | null;
-  orderId: string;
-}
-
-export type AcceptOrderResult = Result<{ order: Order; code: 'orders.accepted' }, ErrorCode>;
-
-/** A delivery person takes a pending order (SPEC section 4: sets deliveryPersonId and updatedAt). */
+/** A delivery person takes a pending order (SPEC section 4): when two tap at once, exactly one gets it. */
 @injectable()
 export class AcceptOrder {
-  constructor(
-    @inject(UnitOfWorkToken) private readonly unitOfWork: UnitOfWork,
-    @inject(ClockToken) private readonly clock: Clock,
-  ) {}
+  constructor(@inject(OrderUnit) private readonly unit: OrderUnit) {}
 
-  async execute({ actor, orderId }: AcceptOrderInput): Promise<AcceptOrderResult> {
-    if (!actor) return err('orders.mustBeLoggedIn');
-    if (roleOf(actor) !== 'delivery') return err('orders.permissionDenied');
-    try {
-      const result = await this.unitOfWork.run((tx) => acceptInUnit(tx, actor, orderId, this.clock.now()));
-      return result.ok ? ok({ order: result.value, code: 'orders.accepted' }) : result;
-    } catch (error) {
-      return err(orderFaultCode(error));
-    }
+  execute({ orderId }: { orderId: string }): Promise<OrderChangeResult> {
+    return this.unit.change(orderId, 'orders.notFound', ({ tx, order, actor, now }) => {
+      const accepted = accept(order, actor, now);
+      if (!accepted.ok) return accepted;
+      replaceOrder(tx, order, accepted.value);
+      return ok({ order: accepted.value, code: 'orders.accepted' });
+    });
   }
 }

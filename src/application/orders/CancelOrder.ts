@@ -1,34 +1,43 @@
 import { inject, injectable } from 'inversify';
-import type { Order } from '../../domain/order/Order';
-import type { ErrorCode } from '../../domain/shared/ErrorCode';
-import { err, ok, type Result } from '../../domain/shared/Result';
-import type { UserProfile } from '../../domain/user/UserProfile';
-import { ClockToken, type Clock } from '../ports/Clock';
-import { UnitOfWorkToken, type UnitOfWork } from '../ports/UnitOfWork';
-import { cancelInUnit } from './cancelInUnit';
+import type { Product } from '../../domain/catalog/Product';
+import { restockWrites } from '../../domain/order/cancellation';
+import { productKey } from '../../domain/order/inventory';
+import { cancel } from '../../domain/order/transitions';
+import { err, ok } from '../../domain/shared/Result';
+import type { OrderChangeResult } from './OrderChange';
+import { OrderUnit } from './OrderUnit';
 
-export interface CancelOrderInput {
-  actor: UserProfile | null;
-  orderId: string;
-  /** Why (a delivery person's reason is added to the stored note). */
-  reason?: string;
-}
-
-/** Cancels an active order: a customer their own, a delivery person their own undelivered one, an admin any. */
+/**
+ * Cancels an active order (SPEC sections 4 and 6): a customer their own, a delivery person their
+ * own undelivered one, an admin any. In one unit: the history copy with who and why, the order
+ * gone, its code gone, and every line's stock back. An order no longer active was delivered or
+ * cancelled already, so a second cancel (or a retried one) finds nothing and restocks nothing.
+ */
 @injectable()
 export class CancelOrder {
-  constructor(
-    @inject(UnitOfWorkToken) private readonly unitOfWork: UnitOfWork,
-    @inject(ClockToken) private readonly clock: Clock,
-  ) {}
+  constructor(@inject(OrderUnit) private readonly unit: OrderUnit) {}
 
-  async execute({ actor, orderId, reason }: CancelOrderInput): Promise<Result<{ order: Order; code: 'orders.cancelled' }, ErrorCode>> {
-    if (!actor) return err('orders.mustBeLoggedIn');
-    try {
-      const result = await this.unitOfWork.run((tx) => cancelInUnit(tx, actor, orderId, reason, this.clock.now()));
-      return result.ok ? ok({ order: result.value, code: 'orders.cancelled' }) : result;
-    } catch (error) {
-      return err('orders.cancelError', { detail: error instanceof Error ? error.message : String(error) });
-    }
+  execute({ orderId, reason }: { orderId: string; reason?: string | undefined }): Promise<OrderChangeResult> {
+    return this.unit.change(
+      orderId,
+      'orders.notFoundOrProcessed',
+      async ({ tx, order, actor, now }) => {
+        const cancelled = cancel(order, actor, reason, now);
+        if (!cancelled.ok) return cancelled;
+        const products = new Map<string, Product | null>();
+        for (const item of order.items) {
+          const ref = { group: item.group, subgroup: item.subgroup, id: item.id };
+          if (!products.has(productKey(ref))) products.set(productKey(ref), await tx.getProduct(ref));
+        }
+        for (const write of restockWrites(order, (ref) => products.get(productKey(ref)))) {
+          tx.setStock(write.ref, write.variant, write.available, now);
+        }
+        tx.putHistory(order.userId, cancelled.value, now);
+        tx.deleteOrder(order.id);
+        if (order.deliveryCodeRequired) tx.deleteDeliveryCode(order.id);
+        return ok({ order: cancelled.value, code: 'orders.cancelled' });
+      },
+      (error) => err('orders.cancelError', { detail: error instanceof Error ? error.message : String(error) }),
+    );
   }
 }

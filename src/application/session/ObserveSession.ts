@@ -8,6 +8,7 @@ import { AuthServiceToken, type AuthService, type AuthUser } from '../ports/Auth
 import { ClockToken, type Clock } from '../ports/Clock';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
 import { sameValue } from './sameValue';
+import { SignedInUser } from './SignedInUser';
 import type { SessionState } from './SessionState';
 
 type Listener = (state: SessionState) => void;
@@ -31,6 +32,7 @@ export class ObserveSession {
     @inject(AuthServiceToken) private readonly auth: AuthService,
     @inject(UserRepositoryToken) private readonly users: UserRepository,
     @inject(ClockToken) private readonly clock: Clock,
+    @inject(SignedInUser) private readonly signedInUser: SignedInUser,
   ) {}
 
   /** Reports every session change to `listener`; the returned function stops everything. */
@@ -44,6 +46,8 @@ export class ObserveSession {
     const emit = (state: SessionState): void => {
       if (disposed) return;
       lastStatus = state.status;
+      // The use cases act for the user the session shows, from the same moment.
+      this.signedInUser.set(state.status === 'signedIn' ? state.profile : null);
       listener(state);
     };
 

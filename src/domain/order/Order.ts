@@ -41,8 +41,8 @@ export interface Order {
    * delivery person must enter to mark the order delivered.
    */
   deliveryCodeRequired?: boolean;
-  /** On the history copy of a delivered order: the code the delivery person entered. */
-  deliveryCode?: string;
+  /** Too many wrong delivery codes were entered: nobody can mark it delivered until an admin unlocks it. */
+  deliveryLocked?: boolean;
   createdAt: Millis;
   updatedAt?: Millis;
   deliveryAddress: SavedAddress;
@@ -56,6 +56,8 @@ export interface Order {
   cancellationNote?: string;
   /** Timeline moments; optional so orders in the spec's shape stay valid. */
   acceptedAt?: Millis;
+  /** When the order last went back to pending from a delivery person (handed back or taken off them). */
+  handedBackAt?: Millis;
   deliveredAt?: Millis;
   cancelledAt?: Millis;
 }

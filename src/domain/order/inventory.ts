@@ -35,7 +35,10 @@ export type InventoryCheck = { ok: true; items: OrderItem[]; stockWrites: StockW
 
 export const productKey = (ref: ProductRef): string => `${ref.group}/${ref.subgroup}/${ref.id}`;
 
-const hasRef = (line: CartLine): boolean =>
+/** What verification reads of a line: a cart line, or a line a checkout request asks for (`weight` is the size). */
+export type InventoryLine = Pick<CartLine, 'ref' | 'qty' | 'weight'> & { name?: string };
+
+const hasRef = (line: InventoryLine): boolean =>
   !!line.ref && [line.ref.id, line.ref.group, line.ref.subgroup].every((s) => typeof s === 'string' && s !== '');
 
 /** The order line for `qty` × `variant`, at the product's current price (SPEC section 3). */
@@ -70,7 +73,10 @@ export function buildOrderItem(product: Product, variant: string, qty: number): 
  * the same counter (two pack sizes of one loose product) share it, in cart order. Either every
  * line passes, with the order items and the decremented counters, or the failing lines are listed.
  */
-export function verifyInventory(lines: readonly CartLine[], productOf: (ref: ProductRef) => Product | null | undefined): InventoryCheck {
+export function verifyInventory(
+  lines: readonly InventoryLine[],
+  productOf: (ref: ProductRef) => Product | null | undefined,
+): InventoryCheck {
   const unavailable: UnavailableItem[] = [];
   const items: OrderItem[] = [];
   const counters = new Map<string, StockWrite>();

@@ -1,18 +1,35 @@
+import type { ProductRef } from '../catalog/Product';
 import { err, ok, type Result } from '../shared/Result';
+import { productKey } from './inventory';
 
 /**
- * Different items one order may hold. One checkout is one database batch, and a delivery
- * person checks the lines by hand at the door; 50 is far above a household's weekly list.
+ * Different items one order may hold, the same in every mode. A weekly kirana basket is 10 to 30
+ * lines; a delivery person checks the lines by hand at the door.
  */
-export const MAX_ORDER_LINES = 50;
+export const MAX_ORDER_LINES = 100;
 
-/** `max` is the backend's own limit when it is lower (UnitOfWork.maxOrderLines). */
-export function checkOrderLines(
-  count: number,
-  max: number = MAX_ORDER_LINES,
-): Result<number, 'checkout.noItems' | 'checkout.tooManyLines'> {
-  const limit = Math.min(max, MAX_ORDER_LINES);
-  if (count === 0) return err('checkout.noItems');
-  if (count > limit) return err('checkout.tooManyLines', { max: limit });
-  return ok(count);
+/** One line a customer asks for: a product, its size (variant label) and how many. */
+export interface OrderLine {
+  ref: ProductRef;
+  variant: string;
+  qty: number;
+  /** The name the cart showed, only to say which line failed; the order takes names from the catalogue. */
+  name?: string;
+}
+
+/**
+ * The lines of a checkout as the store takes them: at least one, at most MAX_ORDER_LINES, and two
+ * lines of the same product and size merged into one (a cart never has them; a forged request may).
+ * Each quantity is checked with the stock, line by line (verifyInventory).
+ */
+export function checkOrderLines(lines: readonly OrderLine[]): Result<OrderLine[], 'checkout.noItems' | 'checkout.tooManyLines'> {
+  const merged = new Map<string, OrderLine>();
+  for (const line of lines) {
+    const key = `${productKey(line.ref)}#${line.variant}`;
+    const same = merged.get(key);
+    merged.set(key, same ? { ...same, qty: same.qty + line.qty } : { ...line });
+  }
+  if (merged.size === 0) return err('checkout.noItems');
+  if (merged.size > MAX_ORDER_LINES) return err('checkout.tooManyLines', { max: MAX_ORDER_LINES });
+  return ok([...merged.values()]);
 }

@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'orders.delivered', // Order marked as delivered.
   'orders.accepted', // Order accepted.
   'orders.statusUpdated', // Order status updated to {status}
+  'orders.deliveryUnlocked', // Delivery unlocked: the delivery person can enter the code again.
+  'orders.notDeliveryPerson', // That person is not a delivery person.
   // Roles and users (section 5 and 8)
   'roles.onlyAdmins', // Only admins can update user types
   'roles.invalidType', // Invalid user type
@@ -148,6 +150,7 @@ export const ERROR_CODES = [
   'store.tooManyOpenOrders',
   'store.deliveryCodeRequired', // Enter the 4-digit delivery code from the customer.
   'store.deliveryCodeWrong', // That delivery code is not right. Ask the customer to read it again.
+  'store.deliveryCodeLocked', // Too many wrong codes: this order is locked for delivery. Ask the store to unlock it.
   'settings.nameRequired', // Store name is required
   'settings.addressRequired', // Store address is required
   'settings.invalidPhone', // Please enter a valid phone number

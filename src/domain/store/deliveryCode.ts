@@ -11,8 +11,13 @@ export function readDeliveryCode(entered: string | undefined): Result<string, 's
   return /^\d{4}$/.test(typed) ? ok(typed) : err('store.deliveryCodeWrong');
 }
 
-/**
- * The check the store makes when a delivered order goes to history: an order that needs a code
- * leaves only with the code kept for it. (Firestore's rules make the same comparison.)
- */
-export const deliveryCodeMatches = (kept: string | null, entered: string | undefined): boolean => kept !== null && entered === kept;
+/** Wrong codes an order takes before it is locked for delivery, so 10,000 codes cannot be tried one by one. */
+export const MAX_WRONG_DELIVERY_CODES = 5;
+
+/** deliveryCodes/{orderId}: the code kept apart from the order, readable by its customer and admins only. */
+export interface KeptDeliveryCode {
+  userId: string;
+  code: string;
+  /** Wrong codes entered so far for this order. */
+  wrongTries: number;
+}

@@ -1,4 +1,8 @@
 import { Container } from 'inversify';
+import { UseCaseCommands } from '../../application/commands/UseCaseCommands';
+import { CurrentUserToken } from '../../application/ports/CurrentUser';
+import { ShopCommandsToken } from '../../application/ports/ShopCommands';
+import { SignedInUser } from '../../application/session/SignedInUser';
 import { bindMemoryCommerce } from '../memory/bindMemoryCommerce';
 import { bindMemoryPeople } from '../memory/bindMemoryPeople';
 
@@ -14,5 +18,7 @@ export function createContainer(mode: 'memory'): Container {
     bindMemoryCommerce(container);
     bindMemoryPeople(container);
   }
+  container.bind(CurrentUserToken).toService(SignedInUser);
+  container.bind(ShopCommandsToken).toService(UseCaseCommands);
   return container;
 }

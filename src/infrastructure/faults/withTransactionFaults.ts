@@ -12,6 +12,7 @@ export const TRANSACTION_WRITES: readonly SyncMethodOf<Transaction>[] = [
   'resetCart',
   'putDeliveryCode',
   'deleteDeliveryCode',
+  'rememberPlacedOrder',
 ];
 
 /**
@@ -22,6 +23,5 @@ export const TRANSACTION_WRITES: readonly SyncMethodOf<Transaction>[] = [
 export function withTransactionFaults(unitOfWork: UnitOfWork, plan: FaultPlan): UnitOfWork {
   return {
     run: (work) => unitOfWork.run((tx: Transaction) => work(withFaults(tx, plan, { synchronous: TRANSACTION_WRITES }))),
-    maxOrderLines: (withDeliveryCode) => unitOfWork.maxOrderLines(withDeliveryCode),
   };
 }

@@ -11,6 +11,7 @@ import { AuthServiceToken } from '../../application/ports/AuthService';
 import { CartRepositoryToken, type CartRepository } from '../../application/ports/CartRepository';
 import { ClockToken } from '../../application/ports/Clock';
 import { ConnectivityToken } from '../../application/ports/Connectivity';
+import { CurrentUserToken } from '../../application/ports/CurrentUser';
 import { DemoDataToken } from '../../application/ports/DemoData';
 import { IdGeneratorToken } from '../../application/ports/IdGenerator';
 import { ImageStoreToken, type ImageStore } from '../../application/ports/ImageStore';
@@ -19,8 +20,9 @@ import { OrderRepositoryToken, type OrderRepository } from '../../application/po
 import { ProductRepositoryToken, type ProductRepository } from '../../application/ports/ProductRepository';
 import { RandomToken } from '../../application/ports/Random';
 import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../../application/ports/StoreSettingsRepository';
-import { UnitOfWorkToken, type UnitOfWork } from '../../application/ports/UnitOfWork';
+import { ShopCommandsToken } from '../../application/ports/ShopCommands';
 import { UserRepositoryToken, type UserRepository } from '../../application/ports/UserRepository';
+import { SignedInUser } from '../../application/session/SignedInUser';
 import { BrowserConnectivity } from '../browser/BrowserConnectivity';
 import { CryptoIdGenerator } from '../browser/CryptoIdGenerator';
 import { CryptoRandom } from '../browser/CryptoRandom';
@@ -28,7 +30,7 @@ import { SystemClock } from '../browser/SystemClock';
 import { deferPort, earlyReads, memoLoad, type PortShape } from './deferPort';
 import { EMULATOR_HOSTS } from './emulatorHosts';
 import { FirebaseAuthService } from './FirebaseAuthService';
-import { rulesOrderLineLimit } from './rulesOrderLineLimit';
+import { CallableShopCommands } from './CallableShopCommands';
 import type { FirebaseEnv } from './readFirebaseEnv';
 import { UnavailableDemoData } from './UnavailableDemoData';
 import { UnavailableImageStore } from './UnavailableImageStore';
@@ -72,7 +74,6 @@ const USERS: PortShape<UserRepository> = {
   observe: 'observe',
 };
 const SETTINGS: PortShape<StoreSettingsRepository> = { get: 'call', observe: 'observe', save: 'call' };
-const UNIT_OF_WORK: PortShape<Pick<UnitOfWork, 'run'>> = { run: 'call' };
 const IMAGES: PortShape<Pick<ImageStore, 'upload'>> = { upload: 'call' };
 const EARLY_PRODUCT_READS = ['get', 'listGroups', 'listSubgroups', 'listProducts', 'listAll', 'listNewestInSubgroup'] as const;
 
@@ -97,14 +98,14 @@ export async function bindFirebaseAdapters(container: Container, env: FirebaseEn
   // No popup resolver here: with one, Auth would load Google's sign-in frame on every start.
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   if (env.useEmulators) connectAuthEmulator(auth, EMULATOR_HOSTS.auth, { disableWarnings: true });
-  const actor = () => auth.currentUser?.uid ?? null;
 
-  const firestore = memoLoad(async () => (await import('./openFirestoreAdapters')).openFirestoreAdapters(app, env, actor));
+  const firestore = memoLoad(async () => (await import('./openFirestoreAdapters')).openFirestoreAdapters(app, env));
   const lite = memoLoad(async () => (await import('./openFirestoreLiteReads')).openFirestoreLiteReads(app, env));
   const storage = memoLoad(async () => (await import('./openStorageImageStore')).openStorageImageStore(app, env));
   const fullLoaded = () => firestore.current() !== undefined;
 
   container.bind(AuthServiceToken).toConstantValue(new FirebaseAuthService(auth, browserPopupRedirectResolver));
+  container.bind(CurrentUserToken).toService(SignedInUser);
   const products = deferPort(async () => (await firestore()).products, PRODUCTS);
   const users = deferPort(async () => (await firestore()).users, USERS);
   container
@@ -118,11 +119,9 @@ export async function bindFirebaseAdapters(container: Container, env: FirebaseEn
   container
     .bind(StoreSettingsRepositoryToken)
     .toConstantValue(earlyReads(settings, fullLoaded, async () => (await lite()).settings, ['get']));
-  const unitOfWork: UnitOfWork = {
-    ...deferPort<Pick<UnitOfWork, 'run'>>(async () => (await firestore()).unitOfWork, UNIT_OF_WORK),
-    maxOrderLines: rulesOrderLineLimit,
-  };
-  container.bind(UnitOfWorkToken).toConstantValue(unitOfWork);
+  // Checkout and every order change run in the store's server functions (functions/).
+  const emulator = env.useEmulators ? EMULATOR_HOSTS.functions : null;
+  container.bind(ShopCommandsToken).toConstantValue(new CallableShopCommands(app, emulator));
   // Without a Storage bucket nothing can be uploaded: the product form offers photo links instead.
   const images: ImageStore = env.storageBucket ? { uploadsAvailable: true, ...deferPort(storage, IMAGES) } : new UnavailableImageStore();
   container.bind(ImageStoreToken).toConstantValue(images);

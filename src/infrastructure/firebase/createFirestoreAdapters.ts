@@ -4,14 +4,12 @@ import type { OrderHistoryRepository } from '../../application/ports/OrderHistor
 import type { OrderRepository } from '../../application/ports/OrderRepository';
 import type { ProductRepository } from '../../application/ports/ProductRepository';
 import type { StoreSettingsRepository } from '../../application/ports/StoreSettingsRepository';
-import type { UnitOfWork } from '../../application/ports/UnitOfWork';
 import type { UserRepository } from '../../application/ports/UserRepository';
 import { FirestoreCartRepository } from './FirestoreCartRepository';
 import { FirestoreOrderHistoryRepository } from './FirestoreOrderHistoryRepository';
 import { FirestoreOrderRepository } from './FirestoreOrderRepository';
 import { FirestoreProductRepository } from './FirestoreProductRepository';
 import { FirestoreStoreSettingsRepository } from './FirestoreStoreSettingsRepository';
-import { FirestoreUnitOfWork } from './FirestoreUnitOfWork';
 import { FirestoreUserRepository } from './FirestoreUserRepository';
 
 export interface FirestoreAdapters {
@@ -21,11 +19,10 @@ export interface FirestoreAdapters {
   history: OrderHistoryRepository;
   users: UserRepository;
   settings: StoreSettingsRepository;
-  unitOfWork: UnitOfWork;
 }
 
 /** Every Firestore-backed port over one database, the catalogue under store/{store}. */
-export function createFirestoreAdapters(db: Firestore, store: string, actor: () => string | null): FirestoreAdapters {
+export function createFirestoreAdapters(db: Firestore, store: string): FirestoreAdapters {
   return {
     products: new FirestoreProductRepository(db, store),
     carts: new FirestoreCartRepository(db, store),
@@ -33,6 +30,5 @@ export function createFirestoreAdapters(db: Firestore, store: string, actor: () 
     history: new FirestoreOrderHistoryRepository(db),
     users: new FirestoreUserRepository(db),
     settings: new FirestoreStoreSettingsRepository(db),
-    unitOfWork: new FirestoreUnitOfWork(db, store, actor),
   };
 }

@@ -3,4 +3,5 @@ export const EMULATOR_HOSTS = {
   auth: 'http://127.0.0.1:9099',
   firestore: { host: '127.0.0.1', port: 8080 },
   storage: { host: '127.0.0.1', port: 9199 },
+  functions: { host: '127.0.0.1', port: 5001 },
 } as const;

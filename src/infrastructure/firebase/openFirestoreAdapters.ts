@@ -8,9 +8,9 @@ import type { FirebaseEnv } from './readFirebaseEnv';
  * Opens Firestore for the app. This module is the entry of the Firestore chunk: bindFirebaseAdapters
  * imports it dynamically so the SDK loads beside the first screen instead of before it.
  */
-export function openFirestoreAdapters(app: FirebaseApp, env: FirebaseEnv, actor: () => string | null): FirestoreAdapters {
+export function openFirestoreAdapters(app: FirebaseApp, env: FirebaseEnv): FirestoreAdapters {
   // Optional domain fields are undefined when absent; the converters drop them, this is the safety net.
   const db = initializeFirestore(app, { ignoreUndefinedProperties: true });
   if (env.useEmulators) connectFirestoreEmulator(db, EMULATOR_HOSTS.firestore.host, EMULATOR_HOSTS.firestore.port);
-  return createFirestoreAdapters(db, env.storeId, actor);
+  return createFirestoreAdapters(db, env.storeId);
 }

@@ -45,11 +45,19 @@ export interface SettingsRecord {
   value: unknown;
 }
 
-/** deliveryCodes/{orderId}: a new order's 4-digit code, kept apart from the order (issue 12). */
+/** deliveryCodes/{orderId}: an order's 4-digit code, kept apart from the order, with the wrong tries so far. */
 export interface DeliveryCodeRecord {
   orderId: string;
   userId: string;
   code: string;
+  /** Absent on codes stored before wrong tries were counted: read as 0. */
+  wrongTries?: number;
+}
+
+/** An order placed with a checkout key ('{userId}:{checkoutKey}'), so the key never places a second one. */
+export interface CheckoutRecord {
+  key: string;
+  order: Order;
 }
 
 export type ProductKey = [group: string, subgroup: string, id: string];
@@ -71,6 +79,7 @@ export class LocalDatabase extends Dexie {
   meta!: Table<MetaRecord, string>;
   settings!: Table<SettingsRecord, string>;
   deliveryCodes!: Table<DeliveryCodeRecord, string>;
+  checkouts!: Table<CheckoutRecord, string>;
 
   constructor(name: string) {
     super(name);
@@ -93,5 +102,7 @@ export class LocalDatabase extends Dexie {
       settings: 'key',
       deliveryCodes: 'orderId, userId',
     });
+    // Checkout keys, so a doubled or retried Place Order places one order: a new table only.
+    this.version(3).stores({ checkouts: 'key' });
   }
 }

@@ -5,10 +5,10 @@ import type { Cart } from '../../domain/cart/CartLine';
 import type { Product, ProductRef } from '../../domain/catalog/Product';
 import type { Order } from '../../domain/order/Order';
 import type { Millis } from '../../domain/shared/Timestamp';
-import { deliveryCodeMatches } from '../../domain/store/deliveryCode';
+import type { KeptDeliveryCode } from '../../domain/store/deliveryCode';
+import { isOpenOrder } from '../../domain/store/openOrderCap';
 import { applyPatch } from './applyPatch';
-import { cartFromRecord } from './cartFromRecord';
-import type { DeliveryCodeRecord, HistoryKey, ProductKey } from './LocalDatabase';
+import type { CheckoutRecord, DeliveryCodeRecord, HistoryKey, ProductKey } from './LocalDatabase';
 
 type Write = () => Promise<unknown>;
 
@@ -19,12 +19,12 @@ type Write = () => Promise<unknown>;
  */
 export class LocalTransaction implements Transaction {
   private readonly writes: Write[] = [];
-  private readonly deliveries: Order[] = [];
   private readonly products: Table<Product, ProductKey>;
   private readonly orders: Table<Order, string>;
   private readonly history: Table<Order, HistoryKey>;
   private readonly carts: Table<Cart, string>;
   private readonly deliveryCodes: Table<DeliveryCodeRecord, string>;
+  private readonly checkouts: Table<CheckoutRecord, string>;
 
   constructor(trans: DexieTransaction) {
     this.products = trans.table('products');
@@ -32,6 +32,7 @@ export class LocalTransaction implements Transaction {
     this.history = trans.table('history');
     this.carts = trans.table('carts');
     this.deliveryCodes = trans.table('deliveryCodes');
+    this.checkouts = trans.table('checkouts');
   }
 
   async getProduct(ref: ProductRef): Promise<Product | null> {
@@ -42,8 +43,17 @@ export class LocalTransaction implements Transaction {
     return (await this.orders.get(id)) ?? null;
   }
 
-  async getCart(userId: string): Promise<Cart> {
-    return cartFromRecord(userId, await this.carts.get(userId));
+  async getDeliveryCode(orderId: string): Promise<KeptDeliveryCode | null> {
+    const record = await this.deliveryCodes.get(orderId);
+    return record ? { userId: record.userId, code: record.code, wrongTries: record.wrongTries ?? 0 } : null;
+  }
+
+  async countOpenOrders(userId: string): Promise<number> {
+    return this.orders.where('userId').equals(userId).filter(isOpenOrder).count();
+  }
+
+  async getPlacedOrder(userId: string, checkoutKey: string): Promise<Order | null> {
+    return (await this.checkouts.get(`${userId}:${checkoutKey}`))?.order ?? null;
   }
 
   setStock(ref: ProductRef, variant: string | null, available: number, updatedAt: Millis): void {
@@ -84,7 +94,6 @@ export class LocalTransaction implements Transaction {
    * per-user lastUpdated stamp of Firestore's parent document has no reader in local mode.
    */
   putHistory(_userId: string, order: Order, _lastUpdated: Millis): void {
-    this.deliveries.push(order);
     this.writes.push(() => this.history.put(order));
   }
 
@@ -92,32 +101,20 @@ export class LocalTransaction implements Transaction {
     this.writes.push(() => this.carts.put({ userId, items: {} }));
   }
 
-  putDeliveryCode(orderId: string, userId: string, code: string): void {
-    this.writes.push(() => this.deliveryCodes.put({ orderId, userId, code }));
+  putDeliveryCode(orderId: string, kept: KeptDeliveryCode): void {
+    this.writes.push(() => this.deliveryCodes.put({ orderId, ...kept }));
   }
 
   deleteDeliveryCode(orderId: string): void {
     this.writes.push(() => this.deliveryCodes.delete(orderId));
   }
 
-  /**
-   * Applies the buffered writes in order, inside the same IndexedDB transaction. First, as
-   * firestore.rules do, a delivered history copy of an order that needs a delivery code must carry
-   * the kept code; otherwise the unit fails with DataFaultError('permission') and writes nothing.
-   */
-  async commit(): Promise<void> {
-    for (const copy of this.deliveries) await this.checkDeliveryCode(copy);
-    for (const write of this.writes) await write();
+  rememberPlacedOrder(userId: string, checkoutKey: string, order: Order): void {
+    this.writes.push(() => this.checkouts.put({ key: `${userId}:${checkoutKey}`, order }));
   }
 
-  /** The flag is read from the stored order, so a copy that drops it is still checked. */
-  private async checkDeliveryCode(copy: Order): Promise<void> {
-    if (copy.status !== 'delivered') return;
-    const stored = await this.orders.get(copy.id);
-    if (!(stored ? stored.deliveryCodeRequired : copy.deliveryCodeRequired)) return;
-    const kept = await this.deliveryCodes.get(copy.id);
-    if (!deliveryCodeMatches(kept?.code ?? null, copy.deliveryCode)) {
-      throw new DataFaultError('permission', `delivery code of order ${copy.id} does not match`);
-    }
+  /** Applies the buffered writes in order, inside the same IndexedDB transaction. */
+  async commit(): Promise<void> {
+    for (const write of this.writes) await write();
   }
 }

@@ -1,13 +1,13 @@
 import { Dexie } from 'dexie';
 import type { Transaction, UnitOfWork } from '../../application/ports/UnitOfWork';
-import { MAX_ORDER_LINES } from '../../domain/order/orderLimits';
 import type { LocalDatabase } from './LocalDatabase';
 import { LocalTransaction } from './LocalTransaction';
 import { toDataFault } from './withDataFault';
 
 /**
- * One IndexedDB readwrite transaction over products, orders, history, carts and delivery codes. IndexedDB runs
- * overlapping readwrite transactions one after the other, also between tabs, so a unit is atomic
+ * One IndexedDB readwrite transaction over products, orders, history, carts, delivery codes and
+ * checkout keys. IndexedDB runs overlapping readwrite transactions one after the other, also
+ * between tabs, so a unit is atomic
  * and isolated without retries. `work` must await only the Transaction's methods: awaiting
  * anything else (a timer, fetch, Web Crypto) lets IndexedDB commit early, and Dexie then fails the
  * unit instead of writing half of it.
@@ -16,9 +16,9 @@ export class LocalUnitOfWork implements UnitOfWork {
   constructor(private readonly db: LocalDatabase) {}
 
   async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    const { products, orders, history, carts, deliveryCodes } = this.db;
+    const { products, orders, history, carts, deliveryCodes, checkouts } = this.db;
     try {
-      return await this.db.transaction('rw', [products, orders, history, carts, deliveryCodes], async (trans) => {
+      return await this.db.transaction('rw', [products, orders, history, carts, deliveryCodes, checkouts], async (trans) => {
         const tx = new LocalTransaction(trans);
         const result = await work(tx);
         await tx.commit();
@@ -28,10 +28,5 @@ export class LocalUnitOfWork implements UnitOfWork {
       // What `work` throws (domain failures, TransactionConflictError) reaches the caller as it is.
       throw e instanceof Dexie.DexieError ? toDataFault(e) : e;
     }
-  }
-
-  /** IndexedDB has no per-transaction document limit: the shop's own cap applies. */
-  maxOrderLines(): number {
-    return MAX_ORDER_LINES;
   }
 }

@@ -2,7 +2,9 @@ import type { Container } from 'inversify';
 import { AuthServiceToken } from '../../application/ports/AuthService';
 import { CartRepositoryToken } from '../../application/ports/CartRepository';
 import { ClockToken } from '../../application/ports/Clock';
+import { UseCaseCommands } from '../../application/commands/UseCaseCommands';
 import { ConnectivityToken } from '../../application/ports/Connectivity';
+import { CurrentUserToken } from '../../application/ports/CurrentUser';
 import { DemoDataToken } from '../../application/ports/DemoData';
 import { IdGeneratorToken } from '../../application/ports/IdGenerator';
 import { ImageStoreToken } from '../../application/ports/ImageStore';
@@ -10,7 +12,9 @@ import { OrderHistoryRepositoryToken } from '../../application/ports/OrderHistor
 import { OrderRepositoryToken } from '../../application/ports/OrderRepository';
 import { ProductRepositoryToken } from '../../application/ports/ProductRepository';
 import { RandomToken } from '../../application/ports/Random';
+import { ShopCommandsToken } from '../../application/ports/ShopCommands';
 import { StoreSettingsRepositoryToken } from '../../application/ports/StoreSettingsRepository';
+import { SignedInUser } from '../../application/session/SignedInUser';
 import { UnitOfWorkToken } from '../../application/ports/UnitOfWork';
 import { UserRepositoryToken } from '../../application/ports/UserRepository';
 import { BrowserConnectivity } from '../browser/BrowserConnectivity';
@@ -56,6 +60,9 @@ export async function bindLocalAdapters(container: Container, options: LocalAdap
   container.bind(RandomToken).toConstantValue(new CryptoRandom());
   container.bind(ConnectivityToken).toConstantValue(new BrowserConnectivity());
   container.bind(AuthServiceToken).toConstantValue(auth);
+  // The use cases run here in the browser, for whoever the session shows.
+  container.bind(CurrentUserToken).toService(SignedInUser);
+  container.bind(ShopCommandsToken).toService(UseCaseCommands);
   container.bind(UserRepositoryToken).toConstantValue(new LocalUserRepository(db));
   container.bind(ProductRepositoryToken).toConstantValue(new LocalProductRepository(db));
   container.bind(CartRepositoryToken).toConstantValue(new LocalCartRepository(db));

@@ -1,27 +1,14 @@
 import { DataFaultError } from '../../application/ports/DataFaultError';
 import { TransactionConflictError, type Transaction } from '../../application/ports/UnitOfWork';
-import type { Cart } from '../../domain/cart/CartLine';
 import type { Product, ProductRef } from '../../domain/catalog/Product';
 import type { Order } from '../../domain/order/Order';
 import { productKey } from '../../domain/order/inventory';
-import { deliveryCodeMatches } from '../../domain/store/deliveryCode';
+import type { KeptDeliveryCode } from '../../domain/store/deliveryCode';
+import { isOpenOrder } from '../../domain/store/openOrderCap';
 import type { Millis } from '../../domain/shared/Timestamp';
 import type { MemoryState } from './MemoryDatabase';
 
 type Write = (state: MemoryState) => void;
-
-/**
- * What firestore.rules check when an order leaves for history delivered: an order that needs a
- * delivery code (as stored, so a copy cannot drop the flag) is delivered only with the kept code.
- * Checked against the state the unit read, before its own writes (which delete the code).
- */
-function deliveryRefusal(before: MemoryState, copy: Order): string | null {
-  if (copy.status !== 'delivered') return null;
-  const stored = before.orders.get(copy.id);
-  if (!(stored ? stored.deliveryCodeRequired : copy.deliveryCodeRequired)) return null;
-  const kept = before.deliveryCodes.get(copy.id)?.code ?? null;
-  return deliveryCodeMatches(kept, copy.deliveryCode) ? null : `delivery code of order ${copy.id} does not match`;
-}
 
 /**
  * One unit's view: reads come from the committed state, writes are buffered and only applied
@@ -29,7 +16,6 @@ function deliveryRefusal(before: MemoryState, copy: Order): string | null {
  */
 export class InMemoryTransaction implements Transaction {
   private readonly writes: Write[] = [];
-  private readonly deliveries: Order[] = [];
 
   constructor(private readonly state: MemoryState) {}
 
@@ -43,9 +29,19 @@ export class InMemoryTransaction implements Transaction {
     return structuredClone(this.state.orders.get(id) ?? null);
   }
 
-  async getCart(userId: string): Promise<Cart> {
+  async getDeliveryCode(orderId: string): Promise<KeptDeliveryCode | null> {
     this.beforeRead();
-    return structuredClone(this.state.carts.get(userId) ?? { userId, items: {} });
+    return structuredClone(this.state.deliveryCodes.get(orderId) ?? null);
+  }
+
+  async countOpenOrders(userId: string): Promise<number> {
+    this.beforeRead();
+    return [...this.state.orders.values()].filter((o) => o.userId === userId && isOpenOrder(o)).length;
+  }
+
+  async getPlacedOrder(userId: string, checkoutKey: string): Promise<Order | null> {
+    this.beforeRead();
+    return structuredClone(this.state.checkouts.get(`${userId}:${checkoutKey}`) ?? null);
   }
 
   setStock(ref: ProductRef, variant: string | null, available: number, updatedAt: Millis): void {
@@ -96,7 +92,6 @@ export class InMemoryTransaction implements Transaction {
 
   putHistory(userId: string, order: Order, lastUpdated: Millis): void {
     const copy = structuredClone(order);
-    this.deliveries.push(copy);
     this.writes.push((s) => {
       const orders = new Map(s.history.get(userId)?.orders);
       orders.set(copy.id, copy);
@@ -110,9 +105,10 @@ export class InMemoryTransaction implements Transaction {
     });
   }
 
-  putDeliveryCode(orderId: string, userId: string, code: string): void {
+  putDeliveryCode(orderId: string, kept: KeptDeliveryCode): void {
+    const copy = structuredClone(kept);
     this.writes.push((s) => {
-      s.deliveryCodes.set(orderId, { userId, code });
+      s.deliveryCodes.set(orderId, copy);
     });
   }
 
@@ -122,15 +118,15 @@ export class InMemoryTransaction implements Transaction {
     });
   }
 
-  /**
-   * Applies the buffered writes in order; any that throws aborts the whole unit. A delivered
-   * history copy without the order's kept code refuses the unit first, as firestore.rules do.
-   */
+  rememberPlacedOrder(userId: string, checkoutKey: string, order: Order): void {
+    const copy = structuredClone(order);
+    this.writes.push((s) => {
+      s.checkouts.set(`${userId}:${checkoutKey}`, copy);
+    });
+  }
+
+  /** Applies the buffered writes in order; any that throws aborts the whole unit. */
   applyTo(staged: MemoryState): void {
-    for (const copy of this.deliveries) {
-      const refused = deliveryRefusal(this.state, copy);
-      if (refused) throw new DataFaultError('permission', refused);
-    }
     for (const write of this.writes) write(staged);
   }
 

@@ -1,5 +1,4 @@
 import type { Transaction, UnitOfWork } from '../../application/ports/UnitOfWork';
-import { MAX_ORDER_LINES } from '../../domain/order/orderLimits';
 import { InMemoryTransaction } from './InMemoryTransaction';
 import { stageState, type MemoryDatabase } from './MemoryDatabase';
 
@@ -22,10 +21,5 @@ export class InMemoryUnitOfWork implements UnitOfWork {
       }
       return result;
     });
-  }
-
-  /** Nothing here limits a unit's size: the shop's own cap applies. */
-  maxOrderLines(): number {
-    return MAX_ORDER_LINES;
   }
 }

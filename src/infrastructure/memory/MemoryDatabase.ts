@@ -3,12 +3,7 @@ import type { Group, Product, Subgroup } from '../../domain/catalog/Product';
 import type { Order } from '../../domain/order/Order';
 import { productKey } from '../../domain/order/inventory';
 import type { Millis } from '../../domain/shared/Timestamp';
-
-/** deliveryCodes/{orderId}: the 4-digit code kept apart from its order, for its customer. */
-export interface DeliveryCodeRecord {
-  userId: string;
-  code: string;
-}
+import type { KeptDeliveryCode } from '../../domain/store/deliveryCode';
 
 export interface HistoryDocument {
   lastUpdated: Millis;
@@ -28,7 +23,9 @@ export interface MemoryState {
   carts: Map<string, Cart>;
   orders: Map<string, Order>;
   history: Map<string, HistoryDocument>;
-  deliveryCodes: Map<string, DeliveryCodeRecord>;
+  deliveryCodes: Map<string, KeptDeliveryCode>;
+  /** Orders by '{userId}:{checkoutKey}', so a checkout key places one order however often it is sent. */
+  checkouts: Map<string, Order>;
   /** The store settings document as stored (any shape; reads normalise it), or null when there is none. */
   settings: unknown;
 }
@@ -42,7 +39,7 @@ export interface CommerceSeed {
   orders?: Order[];
   history?: Order[];
   /** Delivery codes of seeded orders that have deliveryCodeRequired. */
-  deliveryCodes?: Array<DeliveryCodeRecord & { orderId: string }>;
+  deliveryCodes?: Array<Omit<KeptDeliveryCode, 'wrongTries'> & { orderId: string; wrongTries?: number }>;
   /** The stored settings document, in the domain's shape or any odd one a test wants read back. */
   settings?: unknown;
 }
@@ -57,6 +54,7 @@ const emptyState = (): MemoryState => ({
   orders: new Map(),
   history: new Map(),
   deliveryCodes: new Map(),
+  checkouts: new Map(),
   settings: null,
 });
 
@@ -69,6 +67,7 @@ export const stageState = (s: MemoryState): MemoryState => ({
   orders: new Map(s.orders),
   history: new Map(s.history),
   deliveryCodes: new Map(s.deliveryCodes),
+  checkouts: new Map(s.checkouts),
   settings: s.settings,
 });
 
@@ -181,7 +180,9 @@ export class MemoryDatabase {
       orders.set(o.id, structuredClone(o));
       next.history.set(o.userId, { lastUpdated: Math.max(doc?.lastUpdated ?? 0, o.updatedAt ?? o.createdAt), orders });
     }
-    for (const { orderId, userId, code } of data.deliveryCodes ?? []) next.deliveryCodes.set(orderId, { userId, code });
+    for (const { orderId, userId, code, wrongTries = 0 } of data.deliveryCodes ?? []) {
+      next.deliveryCodes.set(orderId, { userId, code, wrongTries });
+    }
     if (data.settings !== undefined) next.settings = structuredClone(data.settings);
     this.commit(next);
   }

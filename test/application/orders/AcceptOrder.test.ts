@@ -3,6 +3,7 @@ import { AcceptOrder } from '../../../src/application/orders/AcceptOrder';
 import { OrderRepositoryToken } from '../../../src/application/ports/OrderRepository';
 import { clockOf, memoryOf } from '../../support/seedCommerce';
 import { DataFaultError } from '../../../src/application/ports/DataFaultError';
+import { actAs, anotherDevice } from '../../support/actAs';
 import { activeOrders, admin, customer, delivery, orderIn, orderWorld, otherDelivery } from './orderWorld';
 
 describe('AcceptOrder', () => {
@@ -10,7 +11,7 @@ describe('AcceptOrder', () => {
     const pending = orderIn('pending', null);
     const container = orderWorld([pending]);
     const now = clockOf(container).now();
-    const result = await container.get(AcceptOrder).execute({ actor: delivery, orderId: pending.id });
+    const result = await actAs(container, delivery).get(AcceptOrder).execute({ orderId: pending.id });
     const stored = {
       ...pending,
       status: 'accepted',
@@ -30,18 +31,18 @@ describe('AcceptOrder', () => {
   ] as const)('%s cannot accept', async (_, actor, code) => {
     const pending = orderIn('pending', null);
     const container = orderWorld([pending]);
-    expect(await container.get(AcceptOrder).execute({ actor, orderId: pending.id })).toEqual({ ok: false, error: { code } });
+    expect(await actAs(container, actor).get(AcceptOrder).execute({ orderId: pending.id })).toEqual({ ok: false, error: { code } });
     expect(activeOrders(container)).toEqual([pending]);
   });
 
   it("an order someone already took: 'already accepted'; an unknown order: 'Order not found.'", async () => {
     const taken = orderIn('accepted', 'del1');
     const container = orderWorld([taken]);
-    expect(await container.get(AcceptOrder).execute({ actor: otherDelivery, orderId: taken.id })).toEqual({
+    expect(await actAs(container, otherDelivery).get(AcceptOrder).execute({ orderId: taken.id })).toEqual({
       ok: false,
       error: { code: 'orders.alreadyAccepted' },
     });
-    expect(await container.get(AcceptOrder).execute({ actor: delivery, orderId: 'order_0_none' })).toEqual({
+    expect(await actAs(container, delivery).get(AcceptOrder).execute({ orderId: 'order_0_none' })).toEqual({
       ok: false,
       error: { code: 'orders.notFound' },
     });
@@ -51,10 +52,9 @@ describe('AcceptOrder', () => {
   it('two delivery people tapping at once: exactly one gets it', async () => {
     const pending = orderIn('pending', null);
     const container = orderWorld([pending]);
-    const accept = container.get(AcceptOrder);
     const [a, b] = await Promise.all([
-      accept.execute({ actor: delivery, orderId: pending.id }),
-      accept.execute({ actor: otherDelivery, orderId: pending.id }),
+      anotherDevice(container, delivery).get(AcceptOrder).execute({ orderId: pending.id }),
+      anotherDevice(container, otherDelivery).get(AcceptOrder).execute({ orderId: pending.id }),
     ]);
     expect([a.ok, b.ok].filter(Boolean)).toHaveLength(1);
     const loser = a.ok ? b : a;
@@ -67,7 +67,7 @@ describe('AcceptOrder', () => {
     const pending = orderIn('pending', null);
     const container = orderWorld([pending]);
     memoryOf(container).failNext('unitOfWork.run', new DataFaultError('network'));
-    expect(await container.get(AcceptOrder).execute({ actor: delivery, orderId: pending.id })).toEqual({
+    expect(await actAs(container, delivery).get(AcceptOrder).execute({ orderId: pending.id })).toEqual({
       ok: false,
       error: { code: 'common.network' },
     });

@@ -1,10 +1,10 @@
+import { actAs, anotherDevice } from '../../support/actAs';
+import { checkoutCart } from '../../support/checkoutCart';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PlaceOrder } from '../../../src/application/checkout/PlaceOrder';
 import { CancelOrder } from '../../../src/application/orders/CancelOrder';
 import { DataFaultError } from '../../../src/application/ports/DataFaultError';
 import { ProductRepositoryToken } from '../../../src/application/ports/ProductRepository';
-import { addressFactory } from '../../factories/addressFactory';
 import { cartWith } from '../../factories/cartFactory';
 import { clockOf, memoryOf, seedCommerce } from '../../support/seedCommerce';
 import {
@@ -30,7 +30,7 @@ describe('CancelOrder', () => {
     const order = orderIn('pending', null);
     const container = orderWorld([order]);
     const now = clockOf(container).now();
-    const result = await container.get(CancelOrder).execute({ actor: customer, orderId: order.id, reason: 'ordered twice' });
+    const result = await actAs(container, customer).get(CancelOrder).execute({ orderId: order.id, reason: 'ordered twice' });
     const cancelled = {
       ...order,
       status: 'cancelled',
@@ -50,7 +50,7 @@ describe('CancelOrder', () => {
   it("the assigned delivery person cancels with a reason: 'Cancelled by delivery person: {name} — {reason}'", async () => {
     const order = orderIn('accepted', 'del1');
     const container = orderWorld([order]);
-    expect((await container.get(CancelOrder).execute({ actor: delivery, orderId: order.id, reason: 'Customer not at home' })).ok).toBe(
+    expect((await actAs(container, delivery).get(CancelOrder).execute({ orderId: order.id, reason: 'Customer not at home' })).ok).toBe(
       true,
     );
     expect((await historyOf(container))[0]).toMatchObject({
@@ -64,7 +64,7 @@ describe('CancelOrder', () => {
   it("an admin cancels anyone's order: 'Cancelled by administrator'", async () => {
     const order = orderIn('accepted', 'del2');
     const container = orderWorld([order]);
-    expect((await container.get(CancelOrder).execute({ actor: admin, orderId: order.id })).ok).toBe(true);
+    expect((await actAs(container, admin).get(CancelOrder).execute({ orderId: order.id })).ok).toBe(true);
     expect((await historyOf(container))[0]).toMatchObject({ cancelledBy: 'admin', cancellationNote: 'Cancelled by administrator' });
   });
 
@@ -76,7 +76,7 @@ describe('CancelOrder', () => {
     ['nobody signed in', null, orderIn('pending', null), 'orders.mustBeLoggedIn'],
   ] as const)('%s cannot cancel, and nothing changes', async (_, actor, order, code) => {
     const container = orderWorld([order]);
-    expect(await container.get(CancelOrder).execute({ actor, orderId: order.id })).toEqual({ ok: false, error: { code } });
+    expect(await actAs(container, actor).get(CancelOrder).execute({ orderId: order.id })).toEqual({ ok: false, error: { code } });
     expect(activeOrders(container)).toEqual([order]);
     expect(await historyOf(container)).toEqual([]);
     expect(await stock(container)).toEqual(STOCK_BEFORE);
@@ -85,9 +85,9 @@ describe('CancelOrder', () => {
   it("cancelling twice: 'Order not found or already processed.' and the stock comes back once", async () => {
     const order = orderIn('pending', null);
     const container = orderWorld([order]);
-    const cancel = container.get(CancelOrder);
-    expect((await cancel.execute({ actor: customer, orderId: order.id })).ok).toBe(true);
-    expect(await cancel.execute({ actor: customer, orderId: order.id })).toEqual({
+    const cancel = actAs(container, customer).get(CancelOrder);
+    expect((await cancel.execute({ orderId: order.id })).ok).toBe(true);
+    expect(await cancel.execute({ orderId: order.id })).toEqual({
       ok: false,
       error: { code: 'orders.notFoundOrProcessed' },
     });
@@ -97,10 +97,9 @@ describe('CancelOrder', () => {
   it('two cancels at the same moment restore stock once', async () => {
     const order = orderIn('accepted', 'del1');
     const container = orderWorld([order]);
-    const cancel = container.get(CancelOrder);
     const results = await Promise.all([
-      cancel.execute({ actor: customer, orderId: order.id }),
-      cancel.execute({ actor: admin, orderId: order.id }),
+      anotherDevice(container, customer).get(CancelOrder).execute({ orderId: order.id }),
+      anotherDevice(container, admin).get(CancelOrder).execute({ orderId: order.id }),
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => !r.ok)).toEqual({ ok: false, error: { code: 'orders.notFoundOrProcessed' } });
@@ -112,7 +111,7 @@ describe('CancelOrder', () => {
     const order = orderIn('pending', null);
     const container = orderWorld([order]);
     memoryOf(container).failNext('unitOfWork.run', new DataFaultError('network', 'connection reset'));
-    expect(await container.get(CancelOrder).execute({ actor: customer, orderId: order.id })).toEqual({
+    expect(await actAs(container, customer).get(CancelOrder).execute({ orderId: order.id })).toEqual({
       ok: false,
       error: { code: 'orders.cancelError', params: { detail: 'connection reset' } },
     });
@@ -131,11 +130,9 @@ describe('CancelOrder', () => {
           { product: khal, variant: '500g', qty: k },
         ].filter((l) => l.qty > 0);
         seedCommerce(container, { carts: [cartWith(customer.uid, lines)] });
-        const placed = await container
-          .get(PlaceOrder)
-          .execute({ actor: customer, deliveryAddress: addressFactory.build(), phoneNumber: '9876543210' });
+        const placed = await checkoutCart(container, customer);
         if (!placed.ok) throw new Error(placed.error.code);
-        expect(await container.get(CancelOrder).execute({ actor: customer, orderId: placed.value.id })).toMatchObject({ ok: true });
+        expect(await actAs(container, customer).get(CancelOrder).execute({ orderId: placed.value.id })).toMatchObject({ ok: true });
         expect(await stock(container)).toEqual(STOCK_BEFORE);
       }),
       { numRuns: 30 },

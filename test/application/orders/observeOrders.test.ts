@@ -8,11 +8,12 @@ import { ObserveCustomerOrders } from '../../../src/application/orders/ObserveCu
 import { ObserveOrderHistory } from '../../../src/application/orders/ObserveOrderHistory';
 import { ObservePendingOrders } from '../../../src/application/orders/ObservePendingOrders';
 import { AcceptOrder } from '../../../src/application/orders/AcceptOrder';
-import { UpdateOrderStatus } from '../../../src/application/orders/UpdateOrderStatus';
+import { DeliverOrder } from '../../../src/application/orders/DeliverOrder';
 import type { Order } from '../../../src/domain/order/Order';
 import { orderFactory } from '../../factories/orderFactory';
 import { seedCommerce } from '../../support/seedCommerce';
 import { admin, customer, delivery, orderWorld, otherCustomer, otherDelivery } from './orderWorld';
+import { actAs } from '../../support/actAs';
 
 const ids = (orders: Order[]) => orders.map((o) => o.id);
 
@@ -27,7 +28,7 @@ describe('order lists', () => {
     const seen: Order[][] = [];
     const stop = container.get(ObserveCustomerOrders).execute('cust1', (o) => seen.push(o));
     expect(ids(seen[0]!)).toEqual(['o-mine', 'o-older']);
-    await container.get(AcceptOrder).execute({ actor: delivery, orderId: 'o-mine' });
+    await actAs(container, delivery).get(AcceptOrder).execute({ orderId: 'o-mine' });
     expect(seen.at(-1)!.find((o) => o.id === 'o-mine')).toMatchObject({ status: 'accepted', deliveryPersonName: 'Suresh' });
     stop();
   });
@@ -41,7 +42,7 @@ describe('order lists', () => {
     const seen: Order[][] = [];
     const stop = container.get(ObservePendingOrders).execute(delivery, (o) => seen.push(o));
     expect(ids(seen[0]!)).toEqual(['o-mine', 'o-older']);
-    await container.get(AcceptOrder).execute({ actor: otherDelivery, orderId: 'o-older' });
+    await actAs(container, otherDelivery).get(AcceptOrder).execute({ orderId: 'o-older' });
     expect(ids(seen.at(-1)!)).toEqual(['o-mine']);
     if (stop.ok) stop.value();
   });
@@ -51,7 +52,7 @@ describe('order lists', () => {
     const seen: Order[][] = [];
     container.get(ObserveAssignedOrders).execute(delivery, (o) => seen.push(o));
     expect(ids(seen[0]!)).toEqual(['o-theirs']);
-    await container.get(UpdateOrderStatus).execute({ actor: delivery, orderId: 'o-theirs', status: 'delivered' });
+    await actAs(container, delivery).get(DeliverOrder).execute({ orderId: 'o-theirs' });
     expect(seen.at(-1)).toEqual([]);
     for (const actor of [customer, admin, null]) {
       expect(container.get(ObserveAssignedOrders).execute(actor, () => {})).toEqual({
@@ -78,7 +79,7 @@ describe('order lists', () => {
     });
     const seen: Order[][] = [];
     container.get(ObserveOrderHistory).execute('cust2', (o) => seen.push(o));
-    await container.get(UpdateOrderStatus).execute({ actor: delivery, orderId: 'o-theirs', status: 'delivered' });
+    await actAs(container, delivery).get(DeliverOrder).execute({ orderId: 'o-theirs' });
     expect(ids(seen.at(-1)!)).toEqual(['o-theirs', 'o-other']);
     expect(ids(await container.get(ListOrderHistory).execute('cust1'))).toEqual(['o-done']);
     const all = await container.get(ListAllOrderHistory).execute(admin);

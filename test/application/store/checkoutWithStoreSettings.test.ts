@@ -1,13 +1,13 @@
 import type { Container } from 'inversify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PlaceOrder } from '../../../src/application/checkout/PlaceOrder';
-import { UpdateOrderStatus } from '../../../src/application/orders/UpdateOrderStatus';
+import { AcceptOrder } from '../../../src/application/orders/AcceptOrder';
+import { DeliverOrder } from '../../../src/application/orders/DeliverOrder';
+import { UnlockDelivery } from '../../../src/application/orders/UnlockDelivery';
 import { CancelOrder } from '../../../src/application/orders/CancelOrder';
 import { CartRepositoryToken } from '../../../src/application/ports/CartRepository';
 import { OrderHistoryRepositoryToken } from '../../../src/application/ports/OrderHistoryRepository';
 import { OrderRepositoryToken } from '../../../src/application/ports/OrderRepository';
 import { ProductRepositoryToken } from '../../../src/application/ports/ProductRepository';
-import { UnitOfWorkToken, type UnitOfWork } from '../../../src/application/ports/UnitOfWork';
 import { StoreSettingsRepositoryToken } from '../../../src/application/ports/StoreSettingsRepository';
 import { GetDeliveryCode } from '../../../src/application/store/GetDeliveryCode';
 import type { Order } from '../../../src/domain/order/Order';
@@ -19,6 +19,8 @@ import { cartWith } from '../../factories/cartFactory';
 import { orderFactory } from '../../factories/orderFactory';
 import { productFactory } from '../../factories/productFactory';
 import { userFactory } from '../../factories/userFactory';
+import { actAs, anotherDevice } from '../../support/actAs';
+import { checkoutCart } from '../../support/checkoutCart';
 import { createTestContainer } from '../../support/createTestContainer';
 import { clockOf, seedCommerce } from '../../support/seedCommerce';
 import { seedPeople } from '../../support/seedPeople';
@@ -39,8 +41,7 @@ describe('checkout under the store settings', () => {
   const settings = (patch: Partial<StoreSettings>) =>
     container.get(StoreSettingsRepositoryToken).save({ ...defaultStoreSettings(), ...patch });
   const fillCart = (qty: number, uid = customer.uid) => seedCommerce(container, { carts: [cartWith(uid, [{ product: atta, qty }])] });
-  const place = (address = near, actor = customer) =>
-    container.get(PlaceOrder).execute({ actor, deliveryAddress: address, phoneNumber: '9876543210' });
+  const place = (address = near, actor = customer) => checkoutCart(container, { ...actor, deliveryAddress: address, addresses: [address] });
   const stock = async () => (await container.get(ProductRepositoryToken).get(atta))?.available;
   const cartSize = async () => Object.keys((await container.get(CartRepositoryToken).get(customer.uid)).items).length;
   const active = (): Order[] => {
@@ -133,32 +134,11 @@ describe('checkout under the store settings', () => {
     expect((await place(near, neighbour)).ok).toBe(true);
   });
 
-  it("keeps to the backend's line limit (Firebase's rules: 9 lines, 8 with a delivery code) with the cap message", async () => {
-    const real = container.get(UnitOfWorkToken);
-    const rulesLimited: UnitOfWork = { run: (work) => real.run(work), maxOrderLines: (withCode) => (withCode ? 8 : 9) };
-    container.rebind(UnitOfWorkToken).toConstantValue(rulesLimited);
-    const nine = Array.from({ length: 9 }, (_, i) => productFactory.build({ id: `p${i}`, available: 5, price: 5000 }));
-    seedCommerce(container, {
-      products: nine,
-      carts: [
-        cartWith(
-          customer.uid,
-          nine.map((product) => ({ product, qty: 1 })),
-        ),
-      ],
-    });
-    await settings({ deliveryCodeEnabled: true });
-    expect(await place()).toEqual({ ok: false, error: { code: 'checkout.tooManyLines', params: { max: 8 } } });
-    expect(active()).toEqual([]);
-    await settings({ deliveryCodeEnabled: false });
-    expect((await place()).ok).toBe(true);
-  });
-
   describe('with the delivery code on', () => {
     let order: Order;
     const codeFor = (actor: typeof customer) => container.get(GetDeliveryCode).execute({ actor, orderId: order.id });
-    const deliver = (deliveryCode?: string) =>
-      container.get(UpdateOrderStatus).execute({ actor: courier, orderId: order.id, status: 'delivered', deliveryCode });
+    const deliver = (deliveryCode?: string, by = courier) =>
+      actAs(container, by).get(DeliverOrder).execute({ orderId: order.id, deliveryCode });
     const history = () => container.get(OrderHistoryRepositoryToken).listByUser(customer.uid);
 
     beforeEach(async () => {
@@ -167,7 +147,7 @@ describe('checkout under the store settings', () => {
       const placed = await place();
       if (!placed.ok) throw new Error(placed.error.code);
       order = placed.value;
-      const accepted = await container.get(UpdateOrderStatus).execute({ actor: courier, orderId: order.id, status: 'accepted' });
+      const accepted = await actAs(container, courier).get(AcceptOrder).execute({ orderId: order.id });
       expect(accepted.ok).toBe(true);
     });
 
@@ -192,6 +172,39 @@ describe('checkout under the store settings', () => {
       expect(await codeFor(customer)).toBe(code);
     });
 
+    it('five wrong codes lock the order: even the right one is refused until an admin unlocks it', async () => {
+      const code = (await codeFor(customer))!;
+      const wrong = code === '0000' ? '1111' : '0000';
+      for (let i = 0; i < 4; i += 1) expect(await deliver(wrong)).toEqual({ ok: false, error: { code: 'store.deliveryCodeWrong' } });
+      expect(await deliver(wrong)).toEqual({ ok: false, error: { code: 'store.deliveryCodeLocked' } });
+      expect(active()).toEqual([expect.objectContaining({ id: order.id, status: 'accepted', deliveryLocked: true })]);
+      expect(await deliver(code)).toEqual({ ok: false, error: { code: 'store.deliveryCodeLocked' } });
+      expect(await deliver(code, admin)).toEqual({ ok: false, error: { code: 'store.deliveryCodeLocked' } });
+      expect(await actAs(container, courier).get(UnlockDelivery).execute({ orderId: order.id })).toEqual({
+        ok: false,
+        error: { code: 'orders.permissionDenied' },
+      });
+
+      expect(await actAs(container, admin).get(UnlockDelivery).execute({ orderId: order.id })).toMatchObject({
+        ok: true,
+        value: { code: 'orders.deliveryUnlocked' },
+      });
+      expect(active()[0]).not.toHaveProperty('deliveryLocked');
+      expect(await deliver(wrong)).toEqual({ ok: false, error: { code: 'store.deliveryCodeWrong' } });
+      expect(await deliver(code)).toMatchObject({ ok: true, value: { code: 'orders.delivered' } });
+    });
+
+    it('wrong codes tried at the same moment each count', async () => {
+      const code = (await codeFor(customer))!;
+      const wrong = code === '0000' ? '1111' : '0000';
+      const tries = Array.from({ length: 5 }, () =>
+        anotherDevice(container, courier).get(DeliverOrder).execute({ orderId: order.id, deliveryCode: wrong }),
+      );
+      const results = await Promise.all(tries);
+      expect(results.filter((r) => !r.ok && r.error.code === 'store.deliveryCodeLocked')).toHaveLength(1);
+      expect(await deliver(code)).toEqual({ ok: false, error: { code: 'store.deliveryCodeLocked' } });
+    });
+
     it('delivers with the right code; the code is then gone from the active data', async () => {
       const code = (await codeFor(customer))!;
       expect(await deliver(` ${code.slice(0, 2)} ${code.slice(2)} `)).toMatchObject({ ok: true, value: { code: 'orders.delivered' } });
@@ -201,7 +214,7 @@ describe('checkout under the store settings', () => {
     });
 
     it('a cancelled order takes its code with it', async () => {
-      expect((await container.get(CancelOrder).execute({ actor: customer, orderId: order.id })).ok).toBe(true);
+      expect((await actAs(container, customer).get(CancelOrder).execute({ orderId: order.id })).ok).toBe(true);
       expect(await container.get(OrderRepositoryToken).getDeliveryCode(order.id)).toBeNull();
     });
   });

@@ -61,17 +61,23 @@ describe('buildOrder', () => {
   });
 });
 
-describe('order lines limit', () => {
-  it('allows 1 to 50 lines', () => {
-    expect(MAX_ORDER_LINES).toBe(50);
-    expect(checkOrderLines(1).ok).toBe(true);
-    expect(checkOrderLines(50).ok).toBe(true);
-    expect(checkOrderLines(51)).toEqual({ ok: false, error: { code: 'checkout.tooManyLines', params: { max: 50 } } });
-    // A backend that can carry fewer lines (Firebase's rules) lowers the cap; a higher one cannot raise it.
-    expect(checkOrderLines(9, 8)).toEqual({ ok: false, error: { code: 'checkout.tooManyLines', params: { max: 8 } } });
-    expect(checkOrderLines(8, 8)).toEqual({ ok: true, value: 8 });
-    expect(checkOrderLines(51, 100)).toMatchObject({ ok: false, error: { params: { max: 50 } } });
-    expect(checkOrderLines(0)).toEqual({ ok: false, error: { code: 'checkout.noItems' } });
+describe('order lines', () => {
+  const line = (id: string, qty = 1, variant = '1kg') => ({ ref: { group: 'grocery', subgroup: 'flour', id }, variant, qty });
+
+  it('allows 1 to 100 different lines, the same in every mode', () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => line(`p${i}`));
+    expect(MAX_ORDER_LINES).toBe(100);
+    expect(checkOrderLines(lines(1)).ok).toBe(true);
+    expect(checkOrderLines(lines(100)).ok).toBe(true);
+    expect(checkOrderLines(lines(101))).toEqual({ ok: false, error: { code: 'checkout.tooManyLines', params: { max: 100 } } });
+    expect(checkOrderLines([])).toEqual({ ok: false, error: { code: 'checkout.noItems' } });
+  });
+
+  it('merges two lines of one product and size, and keeps other sizes apart', () => {
+    expect(checkOrderLines([line('atta', 2), line('atta', 3), line('atta', 1, '5kg')])).toEqual({
+      ok: true,
+      value: [line('atta', 5), line('atta', 1, '5kg')],
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deliveryCodeFrom, deliveryCodeMatches, readDeliveryCode } from '../../../src/domain/store/deliveryCode';
+import { deliveryCodeFrom, readDeliveryCode } from '../../../src/domain/store/deliveryCode';
 
 describe('delivery codes', () => {
   it('are four digits with leading zeros kept, for any random number in [0, 1)', () => {
@@ -17,12 +17,5 @@ describe('delivery codes', () => {
     for (const bad of ['123', '12345', 'abcd', '12a4', '١٢٣٤']) {
       expect(readDeliveryCode(bad)).toEqual({ ok: false, error: { code: 'store.deliveryCodeWrong' } });
     }
-  });
-
-  it('match only the kept code', () => {
-    expect(deliveryCodeMatches('0420', '0420')).toBe(true);
-    expect(deliveryCodeMatches('0420', '420')).toBe(false);
-    expect(deliveryCodeMatches('0420', undefined)).toBe(false);
-    expect(deliveryCodeMatches(null, '0420')).toBe(false);
   });
 });

@@ -14,6 +14,9 @@ import { ProductRepositoryToken } from '../../../src/application/ports/ProductRe
 import { RandomToken } from '../../../src/application/ports/Random';
 import { StoreSettingsRepositoryToken } from '../../../src/application/ports/StoreSettingsRepository';
 import { UnitOfWorkToken } from '../../../src/application/ports/UnitOfWork';
+import { ShopCommandsToken } from '../../../src/application/ports/ShopCommands';
+import { CurrentUserToken } from '../../../src/application/ports/CurrentUser';
+import { CallableShopCommands } from '../../../src/infrastructure/firebase/CallableShopCommands';
 import { UserRepositoryToken } from '../../../src/application/ports/UserRepository';
 import { bindFirebaseAdapters } from '../../../src/infrastructure/firebase/bindFirebaseAdapters';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
@@ -34,7 +37,7 @@ afterEach(async () => {
 });
 
 describe('bindFirebaseAdapters', () => {
-  it('binds every port but the maps ones, the store settings and the random numbers of delivery codes included', async () => {
+  it('binds every port but the maps ones; checkout and order changes go to the server functions, not a unit of work here', async () => {
     const container = new Container({ autobind: true, defaultScope: 'Singleton' });
     await bindFirebaseAdapters(container, env);
 
@@ -51,11 +54,15 @@ describe('bindFirebaseAdapters', () => {
       ProductRepositoryToken,
       RandomToken,
       StoreSettingsRepositoryToken,
-      UnitOfWorkToken,
+      ShopCommandsToken,
+      CurrentUserToken,
       UserRepositoryToken,
     ]) {
       expect(container.isBound(token), String(token)).toBe(true);
     }
+    // The browser never runs a unit of work over orders, history, codes or stock in Firebase mode.
+    expect(container.isBound(UnitOfWorkToken)).toBe(false);
+    expect(container.get(ShopCommandsToken)).toBeInstanceOf(CallableShopCommands);
     const draws = Array.from({ length: 20 }, () => container.get(RandomToken).next());
     expect(draws.every((x) => x >= 0 && x < 1)).toBe(true);
     expect(new Set(draws).size).toBeGreaterThan(15);

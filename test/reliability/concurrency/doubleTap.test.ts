@@ -1,10 +1,10 @@
+import { checkoutCart } from '../../support/checkoutCart';
+import { actAs } from '../../support/actAs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Container } from 'inversify';
-import { PlaceOrder } from '../../../src/application/checkout/PlaceOrder';
 import { AcceptOrder } from '../../../src/application/orders/AcceptOrder';
 import { CancelOrder } from '../../../src/application/orders/CancelOrder';
-import { UpdateOrderStatus } from '../../../src/application/orders/UpdateOrderStatus';
-import { addressFactory } from '../../factories/addressFactory';
+import { DeliverOrder } from '../../../src/application/orders/DeliverOrder';
 import { BACKENDS, createBackend, type Backend, type ShopSeed, type ShopState } from '../support/backends';
 import { atta, BUYER_CART, buyer, khal, rice } from '../support/checkoutWorld';
 import { ACCEPTED, PENDING, customer, rider } from '../support/orderWorld';
@@ -25,23 +25,23 @@ type Tap = (container: Container) => Promise<{ ok: boolean }>;
 const BUTTONS: [label: string, tap: Tap, actedOnce: (before: ShopState, after: ShopState) => boolean][] = [
   [
     'Place Order',
-    (c) => c.get(PlaceOrder).execute({ actor: buyer, deliveryAddress: addressFactory.build(), phoneNumber: '9876543210' }),
+    (c) => checkoutCart(c, buyer),
     (before, after) =>
       after.orders.length === before.orders.length + 1 && after.products.find((p) => p.id === 'atta')!.available === atta.available - 2,
   ],
   [
     'Accept',
-    (c) => c.get(AcceptOrder).execute({ actor: rider, orderId: PENDING.id }),
+    (c) => actAs(c, rider).get(AcceptOrder).execute({ orderId: PENDING.id }),
     (_before, after) => after.orders.find((o) => o.id === PENDING.id)?.deliveryPersonId === rider.uid,
   ],
   [
     'Mark delivered',
-    (c) => c.get(UpdateOrderStatus).execute({ actor: rider, orderId: ACCEPTED.id, status: 'delivered' }),
+    (c) => actAs(c, rider).get(DeliverOrder).execute({ orderId: ACCEPTED.id }),
     (_before, after) => !after.orders.some((o) => o.id === ACCEPTED.id) && after.history.filter((o) => o.id === ACCEPTED.id).length === 1,
   ],
   [
     'Cancel',
-    (c) => c.get(CancelOrder).execute({ actor: customer, orderId: PENDING.id }),
+    (c) => actAs(c, customer).get(CancelOrder).execute({ orderId: PENDING.id }),
     (_before, after) =>
       !after.orders.some((o) => o.id === PENDING.id) &&
       after.history.filter((o) => o.id === PENDING.id).length === 1 &&

@@ -1,6 +1,8 @@
+import { anotherDevice } from '../../support/actAs';
+import { checkoutCart } from '../../support/checkoutCart';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Container } from 'inversify';
-import { PlaceOrder, type PlaceOrderResult } from '../../../src/application/checkout/PlaceOrder';
+import type { PlaceOrderResult } from '../../../src/application/checkout/PlaceOrder';
 import { addressFactory } from '../../factories/addressFactory';
 import { cartWith } from '../../factories/cartFactory';
 import { sizedProductFactory } from '../../factories/productFactory';
@@ -28,8 +30,9 @@ const buyers = Array.from({ length: 20 }, (_, i) => userFactory.build({ uid: `t$
 const carts = buyers.map((b) => cartWith(b.uid, [{ product: feed, variant: '50kg', qty: 1 }]));
 const address = addressFactory.build();
 
-const checkout = (container: Container, actor: (typeof buyers)[number]) =>
-  container.get(PlaceOrder).execute({ actor, deliveryAddress: address, phoneNumber: '9876543210' });
+// Each buyer on a phone of their own, all on the same store.
+const checkout = (container: Container, buyer: (typeof buyers)[number]) =>
+  checkoutCart(anotherDevice(container, buyer), { ...buyer, deliveryAddress: address, addresses: [address] });
 
 /** Records the race and checks SPEC's outcome: exactly 5 orders, stock 0, 15 told what is left. */
 function expectNoOversell(results: PlaceOrderResult[], state: ShopState): void {

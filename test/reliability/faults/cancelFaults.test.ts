@@ -16,23 +16,23 @@ import {
   customer,
   orderShop,
   rider,
-  statusBy,
+  deliverBy,
   type OrderAction,
 } from '../support/orderWorld';
 import { reliabilityRecorder } from '../support/reliabilityRecorder';
 
 const recorder = reliabilityRecorder('faults: cancel and deliver');
 
-const EVERY_STEP = ['getOrder', 'getProduct', 'getCart', ...TRANSACTION_WRITES];
+const EVERY_STEP = ['getOrder', 'getProduct', 'getDeliveryCode', ...TRANSACTION_WRITES];
 const KINDS: DataFaultKind[] = ['network', 'permission', 'timeout', 'conflict'];
 
 /** Moving an order to history: cancellations restock, delivery does not; each reads and writes in one unit. */
 const ACTIONS: [OrderAction, steps: number, restocks: boolean][] = [
   [cancelBy(customer, PENDING, 'the customer cancels their pending order'), CANCEL_STEPS, true],
   [cancelBy(admin, ACCEPTED, 'an admin cancels an accepted order'), CANCEL_STEPS, true],
-  [statusBy(rider, ACCEPTED, 'cancelled', 'the delivery person cancels their order'), CANCEL_STEPS, true],
+  [cancelBy(rider, ACCEPTED, 'the delivery person cancels their order'), CANCEL_STEPS, true],
   // Delivered: read the order, write history, delete.
-  [statusBy(rider, ACCEPTED, 'delivered', 'the delivery person marks it delivered'), 3, false],
+  [deliverBy(rider, ACCEPTED, 'the delivery person marks it delivered'), 3, false],
 ];
 
 /** atta, rice 5kg and khal stock: 3, 4 and 2 kg before; the order holds 2, 1 and 1.5 kg. */

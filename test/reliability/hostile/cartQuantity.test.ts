@@ -1,12 +1,11 @@
+import { checkoutCart } from '../../support/checkoutCart';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Container } from 'inversify';
 import { AddToCart } from '../../../src/application/cart/AddToCart';
 import { UpdateCartQuantity } from '../../../src/application/cart/UpdateCartQuantity';
-import { PlaceOrder } from '../../../src/application/checkout/PlaceOrder';
 import { CartRepositoryToken } from '../../../src/application/ports/CartRepository';
 import { validateQuantity } from '../../../src/domain/cart/quantity';
 import { parseQuantity } from '../../../src/ui/screens/cart/parseQuantity';
-import { addressFactory } from '../../factories/addressFactory';
 import { cartWith } from '../../factories/cartFactory';
 import { productFactory } from '../../factories/productFactory';
 import { userFactory } from '../../factories/userFactory';
@@ -144,7 +143,7 @@ describe('checkout phone number with hostile input', () => {
     ...HOSTILE_TEXTS,
   ])('%s is refused: no order, no stock taken, cart kept', async (_label, phoneNumber) => {
     const before = structuredClone(memoryOf(container).state);
-    const result = await container.get(PlaceOrder).execute({ actor: customer, deliveryAddress: addressFactory.build(), phoneNumber });
+    const result = await checkoutCart(container, customer, { phoneNumber });
     const after = memoryOf(container).state;
     const changed =
       JSON.stringify([...after.products.values(), ...after.carts.values(), ...after.orders.values()]) !==

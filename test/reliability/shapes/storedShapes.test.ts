@@ -1,10 +1,10 @@
+import { checkoutCart } from '../../support/checkoutCart';
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Container } from 'inversify';
 import { ListUsers } from '../../../src/application/admin/ListUsers';
 import { ObserveCart } from '../../../src/application/cart/ObserveCart';
 import { ObserveCartCount } from '../../../src/application/cart/ObserveCartCount';
-import { PlaceOrder } from '../../../src/application/checkout/PlaceOrder';
 import { ObserveSession } from '../../../src/application/session/ObserveSession';
 import { RefreshProfile } from '../../../src/application/session/RefreshProfile';
 import type { SessionState } from '../../../src/application/session/SessionState';
@@ -227,6 +227,7 @@ describe('carts of odd shapes, read through the cart badge, the cart and checkou
   it('checkout of a line without qty orders 1 of it', async () => {
     await db.products.put(atta);
     await putRaw('carts', { userId: 'u1', items: { atta_1kg: line } });
+    const address = addressFactory.build();
     const actor = {
       uid: 'u1',
       email: 'u1@example.in',
@@ -234,10 +235,11 @@ describe('carts of odd shapes, read through the cart badge, the cart and checkou
       userType: 'customer',
       createdAt: 0,
       updatedAt: 0,
-      addresses: [],
+      addresses: [address],
+      deliveryAddress: address,
     } as UserProfile;
     const placed = await readsWell(
-      () => container.get(PlaceOrder).execute({ actor, deliveryAddress: addressFactory.build(), phoneNumber: '9876543210' }),
+      () => checkoutCart(container, actor),
       (r) => r.ok && r.value.items[0]?.qty === 1,
     );
     expect(placed).toMatchObject({ ok: true, value: { items: [{ id: 'atta', qty: 1 }], total: 5000 } });

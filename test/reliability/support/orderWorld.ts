@@ -1,6 +1,8 @@
 import { AcceptOrder } from '../../../src/application/orders/AcceptOrder';
 import { CancelOrder } from '../../../src/application/orders/CancelOrder';
-import { UpdateOrderStatus } from '../../../src/application/orders/UpdateOrderStatus';
+import { DeliverOrder } from '../../../src/application/orders/DeliverOrder';
+import { HandBackOrder } from '../../../src/application/orders/HandBackOrder';
+import { actAs } from '../../support/actAs';
 import type { Order, OrderItem } from '../../../src/domain/order/Order';
 import type { Product } from '../../../src/domain/catalog/Product';
 import type { ErrorCode } from '../../../src/domain/shared/ErrorCode';
@@ -74,17 +76,23 @@ const outcome = (result: { ok: true } | { ok: false; error: { code: ErrorCode } 
 
 export const cancelBy = (actor: UserProfile, order: Order, label: string): OrderAction => ({
   label,
-  run: async (b) => outcome(await b.container.get(CancelOrder).execute({ actor, orderId: order.id, reason: 'Customer not at home' })),
+  run: async (b) =>
+    outcome(await actAs(b.container, actor).get(CancelOrder).execute({ orderId: order.id, reason: 'Customer not at home' })),
 });
 
-export const statusBy = (actor: UserProfile, order: Order, status: Order['status'], label: string): OrderAction => ({
+export const deliverBy = (actor: UserProfile, order: Order, label: string): OrderAction => ({
   label,
-  run: async (b) => outcome(await b.container.get(UpdateOrderStatus).execute({ actor, orderId: order.id, status, reason: 'Road closed' })),
+  run: async (b) => outcome(await actAs(b.container, actor).get(DeliverOrder).execute({ orderId: order.id })),
+});
+
+export const handBackBy = (actor: UserProfile, order: Order, label: string): OrderAction => ({
+  label,
+  run: async (b) => outcome(await actAs(b.container, actor).get(HandBackOrder).execute({ orderId: order.id })),
 });
 
 export const acceptBy = (actor: UserProfile, order: Order, label: string): OrderAction => ({
   label,
-  run: async (b) => outcome(await b.container.get(AcceptOrder).execute({ actor, orderId: order.id })),
+  run: async (b) => outcome(await actAs(b.container, actor).get(AcceptOrder).execute({ orderId: order.id })),
 });
 
 /** The state before an action and after it succeeded once, on a fresh shop of the same backend. */

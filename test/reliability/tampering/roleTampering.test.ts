@@ -1,3 +1,4 @@
+import { actAs } from '../../support/actAs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Container } from 'inversify';
 import { ChangeUserType } from '../../../src/application/admin/ChangeUserType';
@@ -11,7 +12,10 @@ import { ListAllOrderHistory } from '../../../src/application/orders/ListAllOrde
 import { ObserveAllOrders } from '../../../src/application/orders/ObserveAllOrders';
 import { ObserveAssignedOrders } from '../../../src/application/orders/ObserveAssignedOrders';
 import { ObservePendingOrders } from '../../../src/application/orders/ObservePendingOrders';
-import { UpdateOrderStatus } from '../../../src/application/orders/UpdateOrderStatus';
+import { AssignOrder } from '../../../src/application/orders/AssignOrder';
+import { DeliverOrder } from '../../../src/application/orders/DeliverOrder';
+import { HandBackOrder } from '../../../src/application/orders/HandBackOrder';
+import { UnlockDelivery } from '../../../src/application/orders/UnlockDelivery';
 import { UserRepositoryToken } from '../../../src/application/ports/UserRepository';
 import { CompleteProfile } from '../../../src/application/profile/CompleteProfile';
 import { StoreSettingsRepositoryToken } from '../../../src/application/ports/StoreSettingsRepository';
@@ -145,25 +149,46 @@ const CALLS: [label: string, call: Call, refusedFor: ('customer' | 'delivery' | 
   ],
   [
     'AcceptOrder',
-    async (c, actor) => result(await c.get(AcceptOrder).execute({ actor, orderId: PENDING.id })),
+    async (c, actor) => result(await actAs(c, actor).get(AcceptOrder).execute({ orderId: PENDING.id })),
     ['customer', 'signedOut'],
     (who) => (who ? 'orders.permissionDenied' : 'orders.mustBeLoggedIn'),
   ],
-  ...(['accepted', 'delivered', 'cancelled', 'pending'] as const).map((status): (typeof CALLS)[number] => [
-    `UpdateOrderStatus to ${status}`,
-    async (c, actor) => result(await c.get(UpdateOrderStatus).execute({ actor, orderId: ACCEPTED.id, status })),
+  ...(
+    [
+      ['DeliverOrder', (c: Container) => c.get(DeliverOrder).execute({ orderId: ACCEPTED.id })],
+      ['HandBackOrder', (c: Container) => c.get(HandBackOrder).execute({ orderId: ACCEPTED.id })],
+    ] as const
+  ).map(([name, call]): (typeof CALLS)[number] => [
+    name,
+    async (c, actor) => result(await call(actAs(c, actor))),
     ['customer', 'signedOut'],
     (who) => (who ? 'orders.permissionDenied' : 'orders.mustBeLoggedIn'),
   ]),
-  ...(['delivered', 'cancelled', 'pending'] as const).map((status): (typeof CALLS)[number] => [
-    `UpdateOrderStatus to ${status} on another delivery person's order`,
-    async (c, actor) => result(await c.get(UpdateOrderStatus).execute({ actor, orderId: OTHERS.id, status })),
+  ...(
+    [
+      ['AssignOrder', (c: Container) => c.get(AssignOrder).execute({ orderId: PENDING.id, deliveryPersonId: rider.uid })],
+      ['UnlockDelivery', (c: Container) => c.get(UnlockDelivery).execute({ orderId: ACCEPTED.id })],
+    ] as const
+  ).map(([name, call]): (typeof CALLS)[number] => [
+    name,
+    async (c, actor) => result(await call(actAs(c, actor))),
+    ['customer', 'delivery', 'signedOut'],
+    (who) => (who ? 'orders.permissionDenied' : 'orders.mustBeLoggedIn'),
+  ]),
+  ...(
+    [
+      ['DeliverOrder', (c: Container) => c.get(DeliverOrder).execute({ orderId: OTHERS.id })],
+      ['HandBackOrder', (c: Container) => c.get(HandBackOrder).execute({ orderId: OTHERS.id })],
+    ] as const
+  ).map(([name, call]): (typeof CALLS)[number] => [
+    `${name} on another delivery person's order`,
+    async (c, actor) => result(await call(actAs(c, actor))),
     ['customer', 'delivery', 'signedOut'],
     (who) => (!who ? 'orders.mustBeLoggedIn' : who.userType === 'customer' ? 'orders.permissionDenied' : 'orders.notAssigned'),
   ]),
   [
     "CancelOrder of another customer's order",
-    async (c, actor) => result(await c.get(CancelOrder).execute({ actor, orderId: OTHERS.id })),
+    async (c, actor) => result(await actAs(c, actor).get(CancelOrder).execute({ orderId: OTHERS.id })),
     ['customer', 'delivery', 'signedOut'],
     (who) => (!who ? 'orders.mustBeLoggedIn' : who.userType === 'customer' ? 'orders.noCancelPermission' : 'orders.notAssigned'),
   ],

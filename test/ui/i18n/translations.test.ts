@@ -25,8 +25,9 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)(?:, *\w+)?\}
 const englishOfCodes = (): Map<string, string> => {
   const source = readFileSync('src/domain/shared/ErrorCode.ts', 'utf8');
   const texts = new Map<string, string>();
-  for (const m of source.matchAll(/^\s*'([\w.]+)',\s*\/\/\s*(.+)$/gm)) {
-    texts.set(m[1]!, m[2]!.trim().replace(/\{(\w+)\}/g, '{{$1}}'));
+  // `'code', // text`, or a text too long for one line as `// text` on the line above `'code',`.
+  for (const m of source.matchAll(/^\s*(?:\/\/\s*(.+)\n\s*'([\w.]+)',\s*$|'([\w.]+)',\s*\/\/\s*(.+)$)/gm)) {
+    texts.set((m[2] ?? m[3])!, (m[1] ?? m[4])!.trim().replace(/\{(\w+)\}/g, '{{$1}}'));
   }
   return texts;
 };

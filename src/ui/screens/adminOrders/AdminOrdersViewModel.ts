@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { CancelOrder } from '../../../application/orders/CancelOrder';
 import { ObserveAllOrders } from '../../../application/orders/ObserveAllOrders';
-import { UpdateOrderStatus } from '../../../application/orders/UpdateOrderStatus';
+import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
 import { GetDeliveryCode } from '../../../application/store/GetDeliveryCode';
 import type { LatLng } from '../../../domain/address/Address';
 import type { Order } from '../../../domain/order/Order';
@@ -43,14 +42,13 @@ export class AdminOrdersViewModel implements ViewModel {
 
   constructor(
     @inject(ObserveAllOrders) private readonly observeAll: ObserveAllOrders,
-    @inject(CancelOrder) private readonly cancelOrder: CancelOrder,
-    @inject(UpdateOrderStatus) private readonly updateStatus: UpdateOrderStatus,
+    @inject(ShopCommandsToken) private readonly commands: ShopCommands,
     @inject(GetDeliveryCode) private readonly getDeliveryCode: GetDeliveryCode,
     @inject(LiveStoreSettings) private readonly store: LiveStoreSettings,
   ) {
     makeAutoObservable<
       this,
-      'actor' | 'followingUid' | 'stop' | 'observeAll' | 'cancelOrder' | 'updateStatus' | 'getDeliveryCode' | 'store' | 'codesAsked'
+      'actor' | 'followingUid' | 'stop' | 'observeAll' | 'commands' | 'getDeliveryCode' | 'store' | 'codesAsked'
     >(
       this,
       {
@@ -58,8 +56,7 @@ export class AdminOrdersViewModel implements ViewModel {
         followingUid: false,
         stop: false,
         observeAll: false,
-        cancelOrder: false,
-        updateStatus: false,
+        commands: false,
         getDeliveryCode: false,
         store: false,
         codesAsked: false,
@@ -154,7 +151,7 @@ export class AdminOrdersViewModel implements ViewModel {
     const orderId = this.confirmingCancel;
     if (!orderId || this.busy.has(orderId)) return null;
     this.busy.set(orderId, 'cancel');
-    const result = await this.cancelOrder.execute({ actor: this.actor, orderId });
+    const result = await this.commands.cancelOrder({ orderId });
     runInAction(() => {
       this.busy.delete(orderId);
       this.confirmingCancel = null;
@@ -169,7 +166,7 @@ export class AdminOrdersViewModel implements ViewModel {
       orderId,
     );
     this.busy.set(orderId, 'deliver');
-    const result = await this.updateStatus.execute({ actor: this.actor, orderId, status: 'delivered', deliveryCode });
+    const result = await this.commands.deliverOrder({ orderId, deliveryCode });
     runInAction(() => {
       this.busy.delete(orderId);
       this.codes.settle(orderId, result);

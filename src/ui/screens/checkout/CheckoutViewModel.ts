@@ -1,11 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction, toJS } from 'mobx';
 import { ObserveCart } from '../../../application/cart/ObserveCart';
-import { PlaceOrder, type PlaceOrderFailure } from '../../../application/checkout/PlaceOrder';
+import type { PlaceOrderFailure } from '../../../application/checkout/PlaceOrder';
 import { ClockToken, type Clock } from '../../../application/ports/Clock';
+import { IdGeneratorToken, type IdGenerator } from '../../../application/ports/IdGenerator';
+import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
 import type { SavedAddress } from '../../../domain/address/Address';
 import type { Cart } from '../../../domain/cart/CartLine';
 import { cartCount, cartTotals, type CartTotals } from '../../../domain/cart/cartTotals';
+import { orderLinesFromCart } from '../../../domain/cart/orderLinesFromCart';
 import { lineQty } from '../../../domain/cart/quantity';
 import type { Order } from '../../../domain/order/Order';
 import { normaliseMobileNumber } from '../../../domain/order/phoneNumber';
@@ -35,30 +38,33 @@ export class CheckoutViewModel implements ViewModel {
   error: PlaceOrderFailure | null = null;
   /** The order just placed: the screen says so and moves on to /orders. */
   placed: Order | null = null;
-  private actor: UserProfile | null = null;
   /** Once the shopper edits the phone number, a profile update no longer overwrites it. */
   private phoneEdited = false;
   private stop: (() => void) | null = null;
   private owner: string | null = null;
+  /** One per visit of the screen: a doubled or retried Place Order places one order. */
+  private readonly checkoutKey: string;
 
   constructor(
     @inject(ObserveCart) private readonly observeCart: ObserveCart,
-    @inject(PlaceOrder) private readonly placeOrder: PlaceOrder,
+    @inject(ShopCommandsToken) private readonly commands: ShopCommands,
+    @inject(IdGeneratorToken) ids: IdGenerator,
     @inject(LiveStoreSettings) readonly store: LiveStoreSettings,
     @inject(ClockToken) private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'observeCart' | 'placeOrder' | 'clock' | 'phoneEdited' | 'stop' | 'owner' | 'actor'>(
+    this.checkoutKey = ids.next();
+    makeAutoObservable<this, 'observeCart' | 'commands' | 'clock' | 'phoneEdited' | 'stop' | 'owner' | 'checkoutKey'>(
       this,
       {
         observeCart: false,
-        placeOrder: false,
+        commands: false,
+        checkoutKey: false,
         store: false,
         clock: false,
         phoneEdited: false,
         stop: false,
         owner: false,
         // Plain objects, not observable proxies: the address is written into the order as it is.
-        actor: observableRef,
         address: observableRef,
         cart: observableRef,
         error: observableRef,
@@ -69,7 +75,6 @@ export class CheckoutViewModel implements ViewModel {
   }
 
   setActor(actor: UserProfile | null): void {
-    this.actor = actor;
     // The session's profile is observable; the order must get a plain copy of the address to store.
     this.address = actor?.deliveryAddress ? toJS(actor.deliveryAddress) : null;
     if (!this.phoneEdited) this.phone = actor?.phoneNumber ?? '';
@@ -159,7 +164,12 @@ export class CheckoutViewModel implements ViewModel {
       return false;
     }
     this.placing = true;
-    const result = await this.placeOrder.execute({ actor: this.actor, deliveryAddress: this.address, phoneNumber: this.phone });
+    const result = await this.commands.placeOrder({
+      lines: this.cart ? orderLinesFromCart(this.cart) : [],
+      addressId: this.address?.id ?? '',
+      phoneNumber: this.phone,
+      checkoutKey: this.checkoutKey,
+    });
     runInAction(() => {
       this.placing = false;
       if (result.ok) this.placed = result.value;

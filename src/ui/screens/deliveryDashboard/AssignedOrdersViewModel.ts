@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { CancelOrder } from '../../../application/orders/CancelOrder';
 import { ObserveAssignedOrders } from '../../../application/orders/ObserveAssignedOrders';
-import { UpdateOrderStatus } from '../../../application/orders/UpdateOrderStatus';
+import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
 import type { LatLng } from '../../../domain/address/Address';
 import type { Order } from '../../../domain/order/Order';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
@@ -54,25 +53,21 @@ export class AssignedOrdersViewModel implements ViewModel {
   /** Delivery codes being typed, and why one was refused. */
   readonly codes = new DeliveryCodeEntries();
 
-  private actor: UserProfile | null = null;
   private followingUid: string | null = null;
   private stop: (() => void) | null = null;
 
   constructor(
     @inject(ObserveAssignedOrders) private readonly observeAssigned: ObserveAssignedOrders,
-    @inject(UpdateOrderStatus) private readonly updateStatus: UpdateOrderStatus,
-    @inject(CancelOrder) private readonly cancelOrder: CancelOrder,
+    @inject(ShopCommandsToken) private readonly commands: ShopCommands,
     @inject(LiveStoreSettings) private readonly store: LiveStoreSettings,
   ) {
-    makeAutoObservable<this, 'actor' | 'followingUid' | 'stop' | 'observeAssigned' | 'updateStatus' | 'cancelOrder' | 'store'>(
+    makeAutoObservable<this, 'followingUid' | 'stop' | 'observeAssigned' | 'commands' | 'store'>(
       this,
       {
-        actor: false,
         followingUid: false,
         stop: false,
         observeAssigned: false,
-        updateStatus: false,
-        cancelOrder: false,
+        commands: false,
         store: false,
         busy: false,
         codes: false,
@@ -83,7 +78,6 @@ export class AssignedOrdersViewModel implements ViewModel {
 
   /** The signed-in person, from the session; a different person restarts the list. */
   setActor(actor: UserProfile | null): void {
-    this.actor = actor;
     this.store.start();
     const uid = actor?.uid ?? null;
     if (this.stop && uid === this.followingUid) return;
@@ -124,7 +118,7 @@ export class AssignedOrdersViewModel implements ViewModel {
       orderId,
     );
     this.busy.set(orderId, 'deliver');
-    const result = await this.updateStatus.execute({ actor: this.actor, orderId, status: 'delivered', deliveryCode });
+    const result = await this.commands.deliverOrder({ orderId, deliveryCode });
     runInAction(() => {
       this.busy.delete(orderId);
       this.codes.settle(orderId, result);
@@ -163,7 +157,7 @@ export class AssignedOrdersViewModel implements ViewModel {
     if (reason === null) return null;
     const { orderId } = form;
     this.busy.set(orderId, 'cancel');
-    const result = await this.cancelOrder.execute({ actor: this.actor, orderId, reason });
+    const result = await this.commands.cancelOrder({ orderId, reason });
     runInAction(() => {
       this.busy.delete(orderId);
       if (result.ok) this.drop(orderId);

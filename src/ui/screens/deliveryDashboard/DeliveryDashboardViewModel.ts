@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { AcceptOrder } from '../../../application/orders/AcceptOrder';
 import { ListAllOrderHistory } from '../../../application/orders/ListAllOrderHistory';
 import { ObserveAssignedOrders } from '../../../application/orders/ObserveAssignedOrders';
 import { ObservePendingOrders } from '../../../application/orders/ObservePendingOrders';
 import { ClockToken, type Clock } from '../../../application/ports/Clock';
+import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
 import { commonFaultCode } from '../../../application/catalog/commonFaultCode';
 import { daySummary } from '../../../domain/order/daySummary';
 import type { LatLng } from '../../../domain/address/Address';
@@ -50,7 +50,7 @@ export class DeliveryDashboardViewModel implements ViewModel {
   constructor(
     @inject(ObservePendingOrders) private readonly observePending: ObservePendingOrders,
     @inject(ObserveAssignedOrders) private readonly observeAssigned: ObserveAssignedOrders,
-    @inject(AcceptOrder) private readonly acceptOrder: AcceptOrder,
+    @inject(ShopCommandsToken) private readonly commands: ShopCommands,
     @inject(ListAllOrderHistory) private readonly listHistory: ListAllOrderHistory,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(LiveStoreSettings) private readonly store: LiveStoreSettings,
@@ -63,7 +63,7 @@ export class DeliveryDashboardViewModel implements ViewModel {
       | 'summaryRun'
       | 'observePending'
       | 'observeAssigned'
-      | 'acceptOrder'
+      | 'commands'
       | 'listHistory'
       | 'clock'
       | 'store'
@@ -76,7 +76,7 @@ export class DeliveryDashboardViewModel implements ViewModel {
         summaryRun: false,
         observePending: false,
         observeAssigned: false,
-        acceptOrder: false,
+        commands: false,
         listHistory: false,
         clock: false,
         store: false,
@@ -134,12 +134,12 @@ export class DeliveryDashboardViewModel implements ViewModel {
   async accept(orderId: string): Promise<Result<{ code: 'orders.accepted' }, ErrorCode> | null> {
     if (this.accepting.has(orderId)) return null;
     this.accepting.add(orderId);
-    const result = await this.acceptOrder.execute({ actor: this.actor, orderId });
+    const result = await this.commands.acceptOrder({ orderId });
     runInAction(() => {
       this.accepting.delete(orderId);
       if (result.ok || GONE_ERRORS.includes(result.error.code)) this.gone.add(orderId);
     });
-    return result.ok ? { ok: true, value: { code: result.value.code } } : result;
+    return result.ok ? { ok: true, value: { code: 'orders.accepted' } } : result;
   }
 
   /** Today's deliveries by me and the cash they brought in, from the finished orders. */

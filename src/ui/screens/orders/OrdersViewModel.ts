@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
 import { BuyAgain } from '../../../application/cart/BuyAgain';
-import { CancelOrder } from '../../../application/orders/CancelOrder';
 import { ObserveCustomerOrders } from '../../../application/orders/ObserveCustomerOrders';
+import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
 import { GetDeliveryCode } from '../../../application/store/GetDeliveryCode';
 import type { Order } from '../../../domain/order/Order';
 import type { UserProfile } from '../../../domain/user/UserProfile';
@@ -35,16 +35,16 @@ export class OrdersViewModel implements ViewModel {
 
   constructor(
     @inject(ObserveCustomerOrders) private readonly observeOrders: ObserveCustomerOrders,
-    @inject(CancelOrder) private readonly cancelOrder: CancelOrder,
+    @inject(ShopCommandsToken) private readonly commands: ShopCommands,
     @inject(BuyAgain) buyAgain: BuyAgain,
     @inject(GetDeliveryCode) private readonly getDeliveryCode: GetDeliveryCode,
   ) {
     this.buyAgain = new BuyAgainState(buyAgain);
-    makeAutoObservable<this, 'observeOrders' | 'cancelOrder' | 'getDeliveryCode' | 'codesAsked' | 'stop' | 'owner' | 'actor'>(
+    makeAutoObservable<this, 'observeOrders' | 'commands' | 'getDeliveryCode' | 'codesAsked' | 'stop' | 'owner' | 'actor'>(
       this,
       {
         observeOrders: false,
-        cancelOrder: false,
+        commands: false,
         getDeliveryCode: false,
         codes: false,
         codesAsked: false,
@@ -111,7 +111,7 @@ export class OrdersViewModel implements ViewModel {
       return false;
     }
     this.cancelling = true;
-    const result = await this.cancelOrder.execute({ actor: this.actor, orderId: order.id });
+    const result = await this.commands.cancelOrder({ orderId: order.id });
     runInAction(() => {
       this.cancelling = false;
       this.confirming = null;

@@ -5,7 +5,6 @@ import { parseProductPath } from '../../../../src/infrastructure/firebase/conver
 import { productPath } from '../../../../src/infrastructure/firebase/converters/productPath';
 import { readMillis } from '../../../../src/infrastructure/firebase/converters/readMillis';
 import { subgroupFromDoc } from '../../../../src/infrastructure/firebase/converters/subgroupFromDoc';
-import { readStockChanges } from '../../../../src/infrastructure/firebase/stockChanges';
 
 describe('readMillis', () => {
   it.each([
@@ -44,21 +43,5 @@ describe('group and subgroup documents', () => {
       image: 'g.jpg',
     });
     expect(subgroupFromDoc('grocery', 'dal_pulses', null)).toEqual({ group: 'grocery', id: 'dal_pulses', name: 'dal pulses' });
-  });
-});
-
-describe('readStockChanges', () => {
-  it('keeps numeric amounts and drops anything else; null for orders without the record', () => {
-    expect(
-      readStockChanges({
-        'store/main/groups/g/subgroups/s/products/a': { available: 2 },
-        'store/main/groups/g/subgroups/s/products/b': { variants: { '500g': 1, bad: 'x' } },
-        junk: 5,
-      }),
-    ).toEqual({
-      'store/main/groups/g/subgroups/s/products/a': { available: 2 },
-      'store/main/groups/g/subgroups/s/products/b': { variants: { '500g': 1 } },
-    });
-    expect(readStockChanges(undefined)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
+import { actAs } from '../../../support/actAs';
 import { describe, expect, it } from 'vitest';
 import { AcceptOrder } from '../../../../src/application/orders/AcceptOrder';
 import { CancelOrder } from '../../../../src/application/orders/CancelOrder';
-import { UpdateOrderStatus } from '../../../../src/application/orders/UpdateOrderStatus';
+import { DeliverOrder } from '../../../../src/application/orders/DeliverOrder';
 import { DataFaultError } from '../../../../src/application/ports/DataFaultError';
 import { AdminDashboardViewModel } from '../../../../src/ui/screens/adminDashboard/AdminDashboardViewModel';
 import { stockAlerts } from '../../../../src/ui/screens/adminDashboard/stockAlerts';
@@ -84,17 +85,17 @@ describe('AdminDashboardViewModel', () => {
   it('follows the day live: an order delivered or cancelled elsewhere moves the figures', async () => {
     const { container, vm } = world();
     await settle();
-    const done = await container.get(UpdateOrderStatus).execute({ actor: courier, orderId: 'order_a1', status: 'delivered' });
+    const done = await actAs(container, courier).get(DeliverOrder).execute({ orderId: 'order_a1' });
     expect(done.ok).toBe(true);
     await settle();
     expect(vm.today).toMatchObject({ delivered: 2, cashCollected: 20000 });
     expect(vm.acceptedCount).toBe(0);
 
-    await container.get(CancelOrder).execute({ actor: admin, orderId: 'order_p1' });
+    await actAs(container, admin).get(CancelOrder).execute({ orderId: 'order_p1' });
     await settle();
     expect(vm.today?.cancelled).toBe(2);
     expect(vm.pendingCount).toBe(2);
-    await container.get(AcceptOrder).execute({ actor: courier, orderId: 'order_p2' });
+    await actAs(container, courier).get(AcceptOrder).execute({ orderId: 'order_p2' });
     await settle();
     expect([vm.pendingCount, vm.acceptedCount]).toEqual([1, 1]);
   });

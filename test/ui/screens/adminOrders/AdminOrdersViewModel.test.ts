@@ -1,3 +1,4 @@
+import { actAs } from '../../../support/actAs';
 import { describe, expect, it, vi } from 'vitest';
 import { DataFaultError } from '../../../../src/application/ports/DataFaultError';
 import { shortOrderNumber } from '../../../../src/domain/order/shortOrderNumber';
@@ -36,6 +37,7 @@ function world() {
   const container = deliveryWorld([pending, accepted, newest]);
   const vm = container.get(AdminOrdersViewModel);
   vm.setActor(admin);
+  actAs(container, admin);
   return { container, vm };
 }
 
@@ -135,11 +137,13 @@ describe('AdminOrdersViewModel (Manage Orders)', () => {
     const container = deliveryWorld([pending, accepted]);
     const asCustomer = container.get(AdminOrdersViewModel);
     asCustomer.setActor(customer);
+    actAs(container, customer);
     expect(asCustomer.loadError).toBe('orders.permissionDenied');
     expect(asCustomer.visible).toEqual([]);
 
     const asCourier = container.get(AdminOrdersViewModel);
     asCourier.setActor(courier);
+    actAs(container, courier);
     asCourier.requestCancel('order_1001_sita');
     expect(await asCourier.confirmCancel()).toEqual({ ok: false, error: { code: 'orders.notAssigned' } });
   });
@@ -157,6 +161,7 @@ describe('AdminOrdersViewModel (Manage Orders)', () => {
     seedCommerce(container, { deliveryCodes: [{ orderId: accepted.id, userId: customer.uid, code: '0457' }] });
     const vm = container.get(AdminOrdersViewModel);
     vm.setActor(admin);
+    actAs(container, admin);
     await vi.waitFor(() => expect(vm.codes.codeOf(accepted.id)).toBe('0457'));
     expect(vm.codes.codeOf(pending.id)).toBe('');
 
@@ -167,6 +172,6 @@ describe('AdminOrdersViewModel (Manage Orders)', () => {
 
     vm.codes.setCode(accepted.id, '0457');
     expect(await vm.markDelivered(accepted.id)).toEqual({ ok: true, value: { code: 'orders.delivered' } });
-    expect(await allHistory(container)).toEqual([expect.objectContaining({ id: accepted.id, status: 'delivered', deliveryCode: '0457' })]);
+    expect(await allHistory(container)).toEqual([expect.objectContaining({ id: accepted.id, status: 'delivered' })]);
   });
 });

@@ -1,3 +1,4 @@
+import { actAs } from '../../../support/actAs';
 import { describe, expect, it, vi } from 'vitest';
 import { GetDeliveryCode } from '../../../../src/application/store/GetDeliveryCode';
 import type { Product } from '../../../../src/domain/catalog/Product';
@@ -26,6 +27,7 @@ async function openCheckout(
   if (at !== undefined) clockOf(world.container).set(at);
   const vm = world.container.get(CheckoutViewModel);
   vm.setActor(actor);
+  actAs(world.container, actor);
   await vi.waitFor(() => expect(vm.status).toBe('ready'));
   await vi.waitFor(() => expect(vm.store.settings).not.toBeNull());
   return { world, vm, orders: () => [...world.db.state.orders.values()] };

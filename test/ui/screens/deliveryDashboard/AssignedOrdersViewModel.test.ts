@@ -1,3 +1,4 @@
+import { actAs } from '../../../support/actAs';
 import { describe, expect, it } from 'vitest';
 import { DataFaultError } from '../../../../src/application/ports/DataFaultError';
 import { AssignedOrdersViewModel } from '../../../../src/ui/screens/deliveryDashboard/AssignedOrdersViewModel';
@@ -11,6 +12,7 @@ function world(orders = [mine('order_m1')]) {
   const container = deliveryWorld(orders);
   const vm = container.get(AssignedOrdersViewModel);
   vm.setActor(courier);
+  actAs(container, courier);
   return { container, vm };
 }
 
@@ -136,10 +138,12 @@ describe('AssignedOrdersViewModel (My orders)', () => {
     const container = deliveryWorld([mine('order_m1')]);
     const asCustomer = container.get(AssignedOrdersViewModel);
     asCustomer.setActor(customer);
+    actAs(container, customer);
     expect(asCustomer.loadError).toBe('orders.permissionDenied');
     expect(await asCustomer.markDelivered('order_m1')).toEqual({ ok: false, error: { code: 'orders.permissionDenied' } });
     const nobody = container.get(AssignedOrdersViewModel);
     nobody.setActor(null);
+    actAs(container, null);
     expect(nobody.loadError).toBe('orders.permissionDenied');
     expect(await nobody.markDelivered('order_m1')).toEqual({ ok: false, error: { code: 'orders.mustBeLoggedIn' } });
     nobody.openCancel('order_m1');
@@ -187,14 +191,14 @@ describe('AssignedOrdersViewModel (My orders)', () => {
       expect(await allHistory(container)).toEqual([]);
     });
 
-    it('delivers with the right code, which the history keeps', async () => {
+    it('delivers with the right code', async () => {
       const { container, vm } = codedWorld();
       vm.codes.setCode('order_c', '0457');
       expect(await vm.markDelivered('order_c')).toEqual({ ok: true, value: { code: 'orders.delivered' } });
       expect(vm.orders).toEqual([]);
       expect(vm.codes.codeOf('order_c')).toBe('');
       expect(await storedOrder(container, 'order_c')).toBeNull();
-      expect(await allHistory(container)).toEqual([expect.objectContaining({ id: 'order_c', status: 'delivered', deliveryCode: '0457' })]);
+      expect(await allHistory(container)).toEqual([expect.objectContaining({ id: 'order_c', status: 'delivered' })]);
     });
   });
 });

@@ -1,3 +1,4 @@
+import { actAs } from '../../../support/actAs';
 import { describe, expect, it } from 'vitest';
 import { AcceptOrder } from '../../../../src/application/orders/AcceptOrder';
 import { DataFaultError } from '../../../../src/application/ports/DataFaultError';
@@ -17,6 +18,7 @@ describe('DeliveryDashboardViewModel', () => {
     const vm = container.get(DeliveryDashboardViewModel);
     expect(vm.loading).toBe(true);
     vm.setActor(courier);
+    actAs(container, courier);
     expect(vm.loading).toBe(false);
     expect(ids(vm.pending)).toEqual(['order_new', 'order_old']);
 
@@ -31,6 +33,7 @@ describe('DeliveryDashboardViewModel', () => {
     const container = deliveryWorld([orderOf('order_a')]);
     const vm = container.get(DeliveryDashboardViewModel);
     vm.setActor(courier);
+    actAs(container, courier);
     expect(await vm.accept('order_a')).toEqual({ ok: true, value: { code: 'orders.accepted' } });
     expect(vm.pending).toEqual([]);
     expect(await storedOrder(container, 'order_a')).toMatchObject({
@@ -44,6 +47,7 @@ describe('DeliveryDashboardViewModel', () => {
     const container = deliveryWorld([orderOf('order_a')]);
     const vm = container.get(DeliveryDashboardViewModel);
     vm.setActor(courier);
+    actAs(container, courier);
     const first = vm.accept('order_a');
     expect(vm.isAccepting('order_a')).toBe(true);
     expect(await vm.accept('order_a')).toBeNull();
@@ -55,8 +59,9 @@ describe('DeliveryDashboardViewModel', () => {
     const container = deliveryWorld([orderOf('order_a')]);
     const vm = container.get(DeliveryDashboardViewModel);
     vm.setActor(courier);
+    actAs(container, courier);
     // The other phone wins the race while this list still shows the order.
-    const theirs = container.get(AcceptOrder).execute({ actor: otherCourier, orderId: 'order_a' });
+    const theirs = actAs(container, otherCourier).get(AcceptOrder).execute({ orderId: 'order_a' });
     const mine = vm.accept('order_a');
     expect((await theirs).ok).toBe(true);
     expect(await mine).toEqual({ ok: false, error: { code: 'orders.alreadyAccepted' } });
@@ -68,6 +73,7 @@ describe('DeliveryDashboardViewModel', () => {
     const container = deliveryWorld([orderOf('order_a')]);
     const vm = container.get(DeliveryDashboardViewModel);
     vm.setActor(courier);
+    actAs(container, courier);
     expect(await vm.accept('order_gone')).toEqual({ ok: false, error: { code: 'orders.notFound' } });
     expect(ids(vm.pending)).toEqual(['order_a']);
   });
@@ -76,6 +82,7 @@ describe('DeliveryDashboardViewModel', () => {
     const container = deliveryWorld([orderOf('order_a')]);
     const vm = container.get(DeliveryDashboardViewModel);
     vm.setActor(courier);
+    actAs(container, courier);
     memoryOf(container).failNext('unitOfWork.run', new DataFaultError('network'));
     expect(await vm.accept('order_a')).toEqual({ ok: false, error: { code: 'common.network' } });
     expect(ids(vm.pending)).toEqual(['order_a']);
@@ -84,8 +91,10 @@ describe('DeliveryDashboardViewModel', () => {
 
   it("customers and signed-out visitors see 'Permission denied.' instead of the list", () => {
     for (const actor of [customer, null]) {
-      const vm = deliveryWorld([orderOf('order_a')]).get(DeliveryDashboardViewModel);
+      const container = deliveryWorld([orderOf('order_a')]);
+      const vm = container.get(DeliveryDashboardViewModel);
       vm.setActor(actor);
+      actAs(container, actor);
       expect(vm.loadError).toBe('orders.permissionDenied');
       expect(vm.pending).toEqual([]);
       expect(vm.loading).toBe(false);
@@ -96,6 +105,7 @@ describe('DeliveryDashboardViewModel', () => {
     const container = deliveryWorld([orderOf('order_a')]);
     const vm = container.get(DeliveryDashboardViewModel);
     vm.setActor(admin);
+    actAs(container, admin);
     expect(ids(vm.pending)).toEqual(['order_a']);
     expect(await vm.accept('order_a')).toEqual({ ok: false, error: { code: 'orders.permissionDenied' } });
     expect(await storedOrder(container, 'order_a')).toMatchObject({ status: 'pending', deliveryPersonId: null });
@@ -114,12 +124,14 @@ describe('DeliveryDashboardViewModel', () => {
     const container = deliveryWorld([orderOf('order_mine', { status: 'accepted', deliveryPersonId: 'del1' })], history);
     const vm = container.get(DeliveryDashboardViewModel);
     vm.setActor(courier);
+    actAs(container, courier);
     await settle();
     expect(vm.summary).toEqual({ delivered: 2, cashCollected: 20000 });
 
     // Delivering from My orders moves the figures at once.
     const mine = container.get(AssignedOrdersViewModel);
     mine.setActor(courier);
+    actAs(container, courier);
     expect(await mine.markDelivered('order_mine')).toEqual({ ok: true, value: { code: 'orders.delivered' } });
     await settle();
     expect(vm.summary).toEqual({ delivered: 3, cashCollected: 30000 });
@@ -130,6 +142,7 @@ describe('DeliveryDashboardViewModel', () => {
     memoryOf(container).failNext('history.listAll', new DataFaultError('network'));
     const vm = container.get(DeliveryDashboardViewModel);
     vm.setActor(courier);
+    actAs(container, courier);
     await settle();
     expect(vm.summaryError).toBe('common.network');
     expect(vm.summary).toBeNull();

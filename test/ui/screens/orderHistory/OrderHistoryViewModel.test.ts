@@ -1,3 +1,4 @@
+import { actAs } from '../../../support/actAs';
 import { describe, expect, it, vi } from 'vitest';
 import { CancelOrder } from '../../../../src/application/orders/CancelOrder';
 import { cartLineKey } from '../../../../src/domain/cart/cartLineKey';
@@ -40,7 +41,7 @@ describe('OrderHistoryViewModel', () => {
 
   it('shows an order cancelled now at once, on top', async () => {
     const { vm, world, active } = await openHistory();
-    await world.container.get(CancelOrder).execute({ actor: customer, orderId: active.id });
+    await actAs(world.container, customer).get(CancelOrder).execute({ orderId: active.id });
     await vi.waitFor(() => expect(vm.orders).toHaveLength(3));
     expect(vm.orders[0]).toMatchObject({ id: active.id, status: 'cancelled', cancellationNote: 'Cancelled by customer' });
   });

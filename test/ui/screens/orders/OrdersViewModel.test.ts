@@ -1,3 +1,4 @@
+import { actAs } from '../../../support/actAs';
 import { describe, expect, it, vi } from 'vitest';
 import { AcceptOrder } from '../../../../src/application/orders/AcceptOrder';
 import { cartLineKey } from '../../../../src/domain/cart/cartLineKey';
@@ -30,6 +31,7 @@ async function openOrders(orders: Order[] = [older, newer, someoneElses]) {
   const world = shopWorld({ products: [dal], orders }, customer);
   const vm = world.container.get(OrdersViewModel);
   vm.setActor(customer);
+  actAs(world.container, customer);
   await vi.waitFor(() => expect(vm.status).toBe('ready'));
   return { world, vm, history: () => [...(world.db.state.history.get('ramesh')?.orders.values() ?? [])] };
 }
@@ -44,7 +46,7 @@ describe('OrdersViewModel', () => {
     const { vm, world } = await openOrders();
     expect(vm.canCancel(vm.orders[0]!)).toBe(true);
     clockOf(world.container).set(Date.UTC(2025, 0, 15, 6));
-    const accepted = await world.container.get(AcceptOrder).execute({ actor: driver, orderId: newer.id });
+    const accepted = await actAs(world.container, driver).get(AcceptOrder).execute({ orderId: newer.id });
     expect(accepted.ok).toBe(true);
     await vi.waitFor(() => expect(vm.orders[0]?.status).toBe('accepted'));
     expect(vm.orders[0]?.acceptedAt).toBe(Date.UTC(2025, 0, 15, 6));
@@ -77,7 +79,7 @@ describe('OrdersViewModel', () => {
   it("refuses to cancel an order accepted while the dialog was open ('You cannot cancel this order.')", async () => {
     const { vm, world } = await openOrders();
     vm.askCancel(vm.orders[0]!);
-    await world.container.get(AcceptOrder).execute({ actor: driver, orderId: newer.id });
+    await actAs(world.container, driver).get(AcceptOrder).execute({ orderId: newer.id });
     await vi.waitFor(() => expect(vm.orders[0]?.status).toBe('accepted'));
     expect(await vm.confirmCancel()).toBe(false);
     expect(vm.message).toEqual({ code: 'orders.cannotCancel', tone: 'error' });
@@ -160,11 +162,12 @@ describe('OrdersViewModel', () => {
     );
     const vm = world.container.get(OrdersViewModel);
     vm.setActor(customer);
+    actAs(world.container, customer);
     await vi.waitFor(() => expect(vm.deliveryCodeOf(vm.orders.find((o) => o.id === coded.id)!)).toBe('0457'));
     expect(vm.deliveryCodeOf(vm.orders.find((o) => o.id === older.id)!)).toBeNull();
 
     clockOf(world.container).set(Date.UTC(2025, 0, 15, 6));
-    expect((await world.container.get(AcceptOrder).execute({ actor: driver, orderId: coded.id })).ok).toBe(true);
+    expect((await actAs(world.container, driver).get(AcceptOrder).execute({ orderId: coded.id })).ok).toBe(true);
     await vi.waitFor(() => expect(vm.orders.find((o) => o.id === coded.id)?.status).toBe('accepted'));
     expect(vm.deliveryCodeOf(vm.orders.find((o) => o.id === coded.id)!)).toBe('0457');
   });

@@ -1,0 +1,55 @@
+import { inject, injectable } from 'inversify';
+import { PlaceOrder, type PlaceOrderInput, type PlaceOrderResult } from '../checkout/PlaceOrder';
+import { AcceptOrder } from '../orders/AcceptOrder';
+import { AssignOrder } from '../orders/AssignOrder';
+import { CancelOrder } from '../orders/CancelOrder';
+import { DeliverOrder } from '../orders/DeliverOrder';
+import { HandBackOrder } from '../orders/HandBackOrder';
+import type { OrderChangeResult } from '../orders/OrderChange';
+import { UnlockDelivery } from '../orders/UnlockDelivery';
+import type { ShopCommands } from '../ports/ShopCommands';
+
+/**
+ * ShopCommands by running the use cases here: the browser in local and memory modes, and the
+ * server functions in Firebase mode (where CurrentUser is the verified caller).
+ */
+@injectable()
+export class UseCaseCommands implements ShopCommands {
+  constructor(
+    @inject(PlaceOrder) private readonly placing: PlaceOrder,
+    @inject(AcceptOrder) private readonly accepting: AcceptOrder,
+    @inject(DeliverOrder) private readonly delivering: DeliverOrder,
+    @inject(HandBackOrder) private readonly handingBack: HandBackOrder,
+    @inject(AssignOrder) private readonly assigning: AssignOrder,
+    @inject(CancelOrder) private readonly cancelling: CancelOrder,
+    @inject(UnlockDelivery) private readonly unlocking: UnlockDelivery,
+  ) {}
+
+  placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+    return this.placing.execute(input);
+  }
+
+  acceptOrder(input: { orderId: string }): Promise<OrderChangeResult> {
+    return this.accepting.execute(input);
+  }
+
+  deliverOrder(input: { orderId: string; deliveryCode?: string | undefined }): Promise<OrderChangeResult> {
+    return this.delivering.execute(input);
+  }
+
+  handBackOrder(input: { orderId: string }): Promise<OrderChangeResult> {
+    return this.handingBack.execute(input);
+  }
+
+  assignOrder(input: { orderId: string; deliveryPersonId: string }): Promise<OrderChangeResult> {
+    return this.assigning.execute(input);
+  }
+
+  cancelOrder(input: { orderId: string; reason?: string | undefined }): Promise<OrderChangeResult> {
+    return this.cancelling.execute(input);
+  }
+
+  unlockDelivery(input: { orderId: string }): Promise<OrderChangeResult> {
+    return this.unlocking.execute(input);
+  }
+}

@@ -1,0 +1,54 @@
+import { inject, injectable } from 'inversify';
+import type { Order } from '../../domain/order/Order';
+import type { Actor } from '../../domain/order/transitions';
+import type { ErrorCode } from '../../domain/shared/ErrorCode';
+import { err } from '../../domain/shared/Result';
+import type { Millis } from '../../domain/shared/Timestamp';
+import { ClockToken, type Clock } from '../ports/Clock';
+import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
+import { UnitOfWorkToken, type Transaction, type UnitOfWork } from '../ports/UnitOfWork';
+import type { OrderChangeResult } from './OrderChange';
+import { orderActor } from './orderActor';
+import { orderFaultCode } from './orderFaultCode';
+
+export interface OrderInUnit {
+  tx: Transaction;
+  order: Order;
+  actor: Actor;
+  now: Millis;
+}
+
+/**
+ * The frame every change to one active order shares: someone signed in, one unit of work that
+ * reads the order (missing: `missing`), the change itself, and a storage failure turned into the
+ * code the person sees. The change returns a failure without throwing when the unit should still
+ * commit what it wrote (a wrong delivery code is counted even though the delivery fails).
+ */
+@injectable()
+export class OrderUnit {
+  constructor(
+    @inject(UnitOfWorkToken) private readonly unitOfWork: UnitOfWork,
+    @inject(ClockToken) private readonly clock: Clock,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
+  ) {}
+
+  async change(
+    orderId: string,
+    missing: ErrorCode,
+    change: (unit: OrderInUnit) => Promise<OrderChangeResult> | OrderChangeResult,
+    fault: (error: unknown) => OrderChangeResult = (error) => err(orderFaultCode(error)),
+  ): Promise<OrderChangeResult> {
+    const profile = this.currentUser.profile();
+    if (!profile) return err('orders.mustBeLoggedIn');
+    const actor = orderActor(profile);
+    try {
+      return await this.unitOfWork.run(async (tx) => {
+        const order = await tx.getOrder(orderId);
+        if (!order) return err(missing);
+        return change({ tx, order, actor, now: this.clock.now() });
+      });
+    } catch (error) {
+      return fault(error);
+    }
+  }
+}
