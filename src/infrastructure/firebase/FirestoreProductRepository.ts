@@ -1,3 +1,4 @@
+import { webStoredValues } from './webStoredValues';
 import { doc, getDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import type { ProductPage, ProductRepository } from '../../application/ports/ProductRepository';
 import type { Group, Product, ProductRef, Subgroup } from '../../domain/catalog/Product';
@@ -59,7 +60,7 @@ export class FirestoreProductRepository implements ProductRepository {
         batch.set(subgroupDoc, catalogEntryToDoc(subgroup));
       }
       // A full set: a variant the admin removed must not survive as a merge would keep it.
-      batch.set(this.productDoc(product), productToDoc(product));
+      batch.set(this.productDoc(product), productToDoc(product, webStoredValues));
       await batch.commit();
     });
   }

@@ -1,3 +1,4 @@
+import { webStoredValues } from './webStoredValues';
 import { doc, setDoc, type Firestore } from 'firebase/firestore';
 import type { StoreSettingsRepository } from '../../application/ports/StoreSettingsRepository';
 import type { StoreSettings } from '../../domain/store/StoreSettings';
@@ -25,7 +26,7 @@ export class FirestoreStoreSettingsRepository implements StoreSettingsRepository
   }
 
   save(settings: StoreSettings): Promise<void> {
-    return firestoreCall(() => setDoc(this.settingsDoc(), settingsToDoc(settings)));
+    return firestoreCall(() => setDoc(this.settingsDoc(), settingsToDoc(settings, webStoredValues)));
   }
 
   private settingsDoc() {

@@ -1,11 +1,12 @@
+import { webStoredValues } from './webStoredValues';
 import { arrayUnion, collection, doc, getDocs, runTransaction, updateDoc, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
 import { DataFaultError } from '../../application/ports/DataFaultError';
 import type { UserRepository } from '../../application/ports/UserRepository';
 import type { SavedAddress } from '../../domain/address/Address';
-import { normaliseSavedAddress } from '../../domain/address/normaliseSavedAddress';
 import type { Millis } from '../../domain/shared/Timestamp';
 import type { UserProfile } from '../../domain/user/UserProfile';
 import { addressToDoc } from './converters/addressToDoc';
+import { removedAddress, replacedAddress, type AddressBookWrite, type StoredAddressBook } from './converters/addressBookChanges';
 import { profileFromDoc } from './converters/profileFromDoc';
 import { profilePatchToDoc } from './converters/profilePatchToDoc';
 import { profileToDoc } from './converters/profileToDoc';
@@ -15,15 +16,6 @@ import { observeDoc } from './observeSnapshot';
 import { ProfileReads } from './ProfileReads';
 
 const fromSnap = (snap: DocumentSnapshot): UserProfile | null => (snap.exists() ? profileFromDoc(snap.id, snap.data()) : null);
-
-/** Whether a stored entry (of any age and shape) is the saved address with this id. */
-const isEntry = (entry: unknown, id: string): boolean => normaliseSavedAddress(entry)?.id === id;
-
-/** What an address-book change writes (the list as stored, and profile fields), or null to write nothing. */
-type AddressBookChange = (stored: {
-  addresses: unknown[];
-  deliveryAddress: unknown;
-}) => { addresses: unknown[]; fields: Partial<Omit<UserProfile, 'uid' | 'addresses'>> } | null;
 
 /** users/{uid}. Legacy shapes (isAdmin without userType, old address fields) are read by the domain's normaliser. */
 export class FirestoreUserRepository implements UserRepository {
@@ -43,14 +35,14 @@ export class FirestoreUserRepository implements UserRepository {
         const ref = this.userDoc(profile.uid);
         // A plain set would overwrite a profile written meanwhile by another tab or device.
         if ((await tx.get(ref)).exists()) throw new DataFaultError('conflict', `users/${profile.uid} exists`);
-        tx.set(ref, profileToDoc(profile));
+        tx.set(ref, profileToDoc(profile, webStoredValues));
       }),
     );
   }
 
   update(uid: string, patch: Partial<Omit<UserProfile, 'uid'>>): Promise<void> {
     // updateDoc fails with not-found on a missing profile rather than creating half of one.
-    return firestoreCall(() => updateDoc(this.userDoc(uid), profilePatchToDoc(patch)));
+    return firestoreCall(() => updateDoc(this.userDoc(uid), profilePatchToDoc(patch, webStoredValues)));
   }
 
   list(): Promise<UserProfile[]> {
@@ -62,25 +54,11 @@ export class FirestoreUserRepository implements UserRepository {
   }
 
   replaceAddress(uid: string, address: SavedAddress, updatedAt: Millis): Promise<boolean> {
-    return this.changeAddresses(uid, ({ addresses, deliveryAddress }) => {
-      if (!addresses.some((entry) => isEntry(entry, address.id))) return null;
-      return {
-        // The other entries are written back exactly as stored, legacy shapes and all.
-        addresses: addresses.map((entry) => (isEntry(entry, address.id) ? addressToDoc(address) : entry)),
-        fields: { ...(isEntry(deliveryAddress, address.id) ? { deliveryAddress: address } : {}), updatedAt },
-      };
-    });
+    return this.changeAddresses(uid, (stored) => replacedAddress(stored, address, updatedAt));
   }
 
   removeAddress(uid: string, addressId: string, nextDelivery: SavedAddress | null, updatedAt: Millis): Promise<boolean> {
-    return this.changeAddresses(uid, ({ addresses, deliveryAddress }) => {
-      if (!addresses.some((entry) => isEntry(entry, addressId))) return null;
-      const wasDelivery = isEntry(deliveryAddress, addressId);
-      return {
-        addresses: addresses.filter((entry) => !isEntry(entry, addressId)),
-        fields: { ...(wasDelivery ? { deliveryAddress: nextDelivery, addressCompleted: nextDelivery !== null } : {}), updatedAt },
-      };
-    });
+    return this.changeAddresses(uid, (stored) => removedAddress(stored, addressId, nextDelivery, updatedAt));
   }
 
   observe(uid: string, listener: (profile: UserProfile | null) => void): () => void {
@@ -91,7 +69,7 @@ export class FirestoreUserRepository implements UserRepository {
    * A transaction, so an address added or changed on another phone meanwhile is not lost: the
    * list is read and written whole (Firestore cannot change one element of an array in place).
    */
-  private changeAddresses(uid: string, change: AddressBookChange): Promise<boolean> {
+  private changeAddresses(uid: string, change: (stored: StoredAddressBook) => AddressBookWrite): Promise<boolean> {
     return firestoreCall(() =>
       runTransaction(this.db, async (tx) => {
         const ref = this.userDoc(uid);
@@ -100,7 +78,7 @@ export class FirestoreUserRepository implements UserRepository {
         const data = snap.data();
         const changed = change({ addresses: Array.isArray(data.addresses) ? data.addresses : [], deliveryAddress: data.deliveryAddress });
         if (!changed) return false;
-        tx.update(ref, { addresses: changed.addresses, ...profilePatchToDoc(changed.fields) });
+        tx.update(ref, { addresses: changed.addresses, ...profilePatchToDoc(changed.fields, webStoredValues) });
         return true;
       }),
     );

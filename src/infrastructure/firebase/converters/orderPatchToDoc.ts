@@ -1,8 +1,8 @@
-import { deleteField, Timestamp } from 'firebase/firestore';
 import type { SavedAddress } from '../../../domain/address/Address';
 import type { Order, OrderItem } from '../../../domain/order/Order';
 import { paiseToRupees } from '../../../domain/shared/Money';
 import { addressToDoc } from './addressToDoc';
+import type { StoredValues } from './StoredValues';
 import { withoutUndefined } from './withoutUndefined';
 
 type OrderFields = Partial<Omit<Order, 'id'>>;
@@ -13,9 +13,9 @@ const MONEY_FIELDS = new Set<string>(['total', 'subtotal', 'deliveryFee']);
 const itemToDoc = (item: OrderItem): Record<string, unknown> =>
   withoutUndefined({ ...item, price: paiseToRupees(item.price), mrp: paiseToRupees(item.mrp) });
 
-const fieldToDoc = (key: string, value: unknown): unknown => {
-  if (value === undefined) return deleteField();
-  if (TIME_FIELDS.has(key)) return Timestamp.fromMillis(value as number);
+const fieldToDoc = (key: string, value: unknown, values: StoredValues): unknown => {
+  if (value === undefined) return values.deleteField();
+  if (TIME_FIELDS.has(key)) return values.timestamp(value as number);
   if (MONEY_FIELDS.has(key)) return paiseToRupees(value as number);
   if (key === 'items') return (value as OrderItem[]).map(itemToDoc);
   if (key === 'deliveryAddress') return addressToDoc(value as SavedAddress);
@@ -26,6 +26,6 @@ const fieldToDoc = (key: string, value: unknown): unknown => {
  * Order fields as stored (SPEC section 3): rupees, Firestore timestamps, the address in its stored
  * shape. A field given as undefined is deleted, as an update patch means it.
  */
-export function orderPatchToDoc(patch: OrderFields): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(patch).map(([key, value]) => [key, fieldToDoc(key, value)]));
+export function orderPatchToDoc(patch: OrderFields, values: StoredValues): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(patch).map(([key, value]) => [key, fieldToDoc(key, value, values)]));
 }

@@ -1,6 +1,6 @@
-import { Timestamp } from 'firebase/firestore';
 import type { Product, Variant } from '../../../domain/catalog/Product';
 import { paiseToRupees } from '../../../domain/shared/Money';
+import type { StoredValues } from './StoredValues';
 
 const variantToDoc = (v: Variant): Record<string, unknown> => ({
   price: paiseToRupees(v.price),
@@ -11,7 +11,7 @@ const variantToDoc = (v: Variant): Record<string, unknown> => ({
 });
 
 /** The document of SPEC section 3 for a product: rupees, Firestore timestamps, no path fields. */
-export function productToDoc(p: Product): Record<string, unknown> {
+export function productToDoc(p: Product, values: StoredValues): Record<string, unknown> {
   return {
     name: p.name,
     ...(p.nameHi === undefined ? {} : { nameHi: p.nameHi }),
@@ -26,8 +26,8 @@ export function productToDoc(p: Product): Record<string, unknown> {
     available: p.available,
     availableUnit: p.availableUnit,
     loose_item: p.loose_item,
-    createdAt: Timestamp.fromMillis(p.createdAt),
-    updatedAt: Timestamp.fromMillis(p.updatedAt),
+    createdAt: values.timestamp(p.createdAt),
+    updatedAt: values.timestamp(p.updatedAt),
     variants: Object.fromEntries(Object.entries(p.variants).map(([label, v]) => [label, variantToDoc(v)])),
   };
 }

@@ -1,8 +1,9 @@
 import type { UserProfile } from '../../../domain/user/UserProfile';
 import { profilePatchToDoc } from './profilePatchToDoc';
+import type { StoredValues } from './StoredValues';
 import { withoutUndefined } from './withoutUndefined';
 
 /** The users/{uid} document of SPEC section 3 for a new profile (uid kept as a field too, as the spec lists it). */
-export function profileToDoc(profile: UserProfile): Record<string, unknown> {
-  return profilePatchToDoc(withoutUndefined(profile));
+export function profileToDoc(profile: UserProfile, values: StoredValues): Record<string, unknown> {
+  return profilePatchToDoc(withoutUndefined(profile), values);
 }

@@ -1,13 +1,13 @@
-import { Timestamp } from 'firebase/firestore';
 import { paiseToRupees } from '../../../domain/shared/Money';
 import type { StoreSettings } from '../../../domain/store/StoreSettings';
+import type { StoredValues } from './StoredValues';
 import { withoutUndefined } from './withoutUndefined';
 
 /**
  * The settings/store document firestore.rules validate: rupees for money, a Timestamp for
  * updatedAt, days without deliveries and an open shop as null. The whole document is written.
  */
-export function settingsToDoc(settings: StoreSettings): Record<string, unknown> {
+export function settingsToDoc(settings: StoreSettings, values: StoredValues): Record<string, unknown> {
   return withoutUndefined({
     name: settings.name,
     address: settings.address,
@@ -23,7 +23,7 @@ export function settingsToDoc(settings: StoreSettings): Record<string, unknown> 
     closure: settings.closure ? { date: settings.closure.date, message: settings.closure.message } : null,
     maxOpenOrders: settings.maxOpenOrders,
     deliveryCodeEnabled: settings.deliveryCodeEnabled,
-    updatedAt: settings.updatedAt === undefined ? undefined : Timestamp.fromMillis(settings.updatedAt),
+    updatedAt: settings.updatedAt === undefined ? undefined : values.timestamp(settings.updatedAt),
     updatedBy: settings.updatedBy,
   });
 }

@@ -1,3 +1,4 @@
+import { webStoredValues } from '../../../../src/infrastructure/firebase/webStoredValues';
 import { deleteField, Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { orderFromDoc } from '../../../../src/infrastructure/firebase/converters/orderFromDoc';
@@ -95,7 +96,7 @@ describe('orderToDoc', () => {
       updatedAt: JAN_10 + 1,
       acceptedAt: JAN_10 + 1,
     });
-    const stored = orderToDoc(order);
+    const stored = orderToDoc(order, webStoredValues);
     expect(stored).not.toHaveProperty('id');
     expect(stored.total).toBe(order.total / 100);
     expect((stored.items as Array<{ price: number }>)[0]?.price).toBe(165.5);
@@ -106,7 +107,7 @@ describe('orderToDoc', () => {
   it('stores subtotal and fee in rupees beside the total, and the delivery flag and code as they are', () => {
     const built = orderFactory.build({ items: [orderItemFactory.build({ price: 16550, qty: 2 })], deliveryCodeRequired: true });
     const order = { ...built, subtotal: 33100, deliveryFee: 2050, total: 35150, status: 'delivered' as const, deliveryCode: '0427' };
-    const stored = orderToDoc(order);
+    const stored = orderToDoc(order, webStoredValues);
     expect(stored).toMatchObject({ total: 351.5, subtotal: 331, deliveryFee: 20.5, deliveryCodeRequired: true, deliveryCode: '0427' });
     expect(orderFromDoc(order.id, stored)).toEqual(order);
   });
@@ -114,7 +115,10 @@ describe('orderToDoc', () => {
 
 describe('orderPatchToDoc', () => {
   it('converts only the patched fields and deletes the ones patched to undefined', () => {
-    const stored = orderPatchToDoc({ status: 'accepted', deliveryPersonId: 'uid-d', updatedAt: JAN_10, cancellationNote: undefined });
+    const stored = orderPatchToDoc(
+      { status: 'accepted', deliveryPersonId: 'uid-d', updatedAt: JAN_10, cancellationNote: undefined },
+      webStoredValues,
+    );
     expect(Object.keys(stored).sort()).toEqual(['cancellationNote', 'deliveryPersonId', 'status', 'updatedAt']);
     expect((stored.updatedAt as Timestamp).toMillis()).toBe(JAN_10);
     expect(deleteField().isEqual(stored.cancellationNote as ReturnType<typeof deleteField>)).toBe(true);

@@ -1,3 +1,4 @@
+import { webStoredValues } from '../../../../src/infrastructure/firebase/webStoredValues';
 import { deleteField, Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { addressToDoc } from '../../../../src/infrastructure/firebase/converters/addressToDoc';
@@ -36,14 +37,14 @@ describe('profileFromDoc', () => {
 describe('profileToDoc and profilePatchToDoc', () => {
   it('stores a profile with Timestamps and reads back the same profile', () => {
     const profile = userFactory.build();
-    const stored = profileToDoc(profile);
+    const stored = profileToDoc(profile, webStoredValues);
     expect(stored.createdAt).toBeInstanceOf(Timestamp);
     expect(stored).not.toHaveProperty('isAdmin');
     expect(profileFromDoc(profile.uid, stored)).toEqual(profile);
   });
 
   it('deletes the legacy isAdmin flag when the patch clears it', () => {
-    const patch = profilePatchToDoc({ userType: 'admin', isAdmin: undefined, updatedAt: 7000 });
+    const patch = profilePatchToDoc({ userType: 'admin', isAdmin: undefined, updatedAt: 7000 }, webStoredValues);
     expect(patch.userType).toBe('admin');
     expect(deleteField().isEqual(patch.isAdmin as ReturnType<typeof deleteField>)).toBe(true);
     expect((patch.updatedAt as Timestamp).toMillis()).toBe(7000);

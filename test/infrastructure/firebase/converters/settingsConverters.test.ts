@@ -1,3 +1,4 @@
+import { webStoredValues } from '../../../../src/infrastructure/firebase/webStoredValues';
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { defaultStoreSettings } from '../../../../src/domain/store/defaultStoreSettings';
@@ -104,7 +105,7 @@ describe('settingsFromDoc', () => {
 
 describe('settingsToDoc', () => {
   it('stores rupees, a Timestamp and nulls, in the fields firestore.rules accept, and reads back the same settings', () => {
-    const stored = settingsToDoc(saved);
+    const stored = settingsToDoc(saved, webStoredValues);
     expect(stored).toMatchObject({ deliveryFee: 30.5, freeDeliveryFrom: 750, minimumOrder: 0, closure: saved.closure });
     expect((stored.updatedAt as Timestamp).toMillis()).toBe(JAN_10);
     expect((stored.hours as unknown[])[0]).toBeNull();
@@ -113,7 +114,7 @@ describe('settingsToDoc', () => {
   });
 
   it('leaves out updatedAt and updatedBy when the settings have none, and stores an open shop as closure null', () => {
-    const stored = settingsToDoc(defaultStoreSettings());
+    const stored = settingsToDoc(defaultStoreSettings(), webStoredValues);
     expect(stored).not.toHaveProperty('updatedAt');
     expect(stored).not.toHaveProperty('updatedBy');
     expect(stored.closure).toBeNull();

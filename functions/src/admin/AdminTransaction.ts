@@ -1,0 +1,153 @@
+import { FieldPath, type DocumentReference, type Firestore, type Transaction as SdkTransaction } from 'firebase-admin/firestore';
+import type { Transaction } from '../../../src/application/ports/UnitOfWork';
+import type { Product, ProductRef } from '../../../src/domain/catalog/Product';
+import type { Order } from '../../../src/domain/order/Order';
+import type { Millis } from '../../../src/domain/shared/Timestamp';
+import type { KeptDeliveryCode } from '../../../src/domain/store/deliveryCode';
+import { OPEN_ORDER_STATUSES } from '../../../src/domain/store/openOrderCap';
+import { deliveryCodeFromDoc } from '../../../src/infrastructure/firebase/converters/deliveryCodeFromDoc';
+import { orderFromDoc } from '../../../src/infrastructure/firebase/converters/orderFromDoc';
+import { orderPatchToDoc } from '../../../src/infrastructure/firebase/converters/orderPatchToDoc';
+import { orderToDoc } from '../../../src/infrastructure/firebase/converters/orderToDoc';
+import { productFromDoc } from '../../../src/infrastructure/firebase/converters/productFromDoc';
+import { productPath } from '../../../src/infrastructure/firebase/converters/productPath';
+import { adminStoredValues as values } from './adminStoredValues';
+
+type Write = (tx: SdkTransaction) => void;
+
+/** deliveryCodes/{orderId}.wrongTries as stored; absent on codes written before tries were counted. */
+const wrongTriesIn = (data: unknown): number => {
+  const tries = typeof data === 'object' && data !== null ? (data as { wrongTries?: unknown }).wrongTries : undefined;
+  return typeof tries === 'number' && Number.isInteger(tries) && tries >= 0 ? tries : 0;
+};
+
+/** checkoutKeys/{uid}:{key}: the ids a browser makes are UUIDs; anything else was refused before it got here. */
+const checkoutKeyId = (userId: string, checkoutKey: string): string => `${userId}:${checkoutKey}`;
+
+/**
+ * One unit of work over an Admin SDK transaction. Reads go to the server at once; writes are kept
+ * and applied in order after the unit's work, because Firestore allows no read after a write.
+ * Documents keep the shapes of SPEC section 3 through the browser's own converters.
+ */
+export class AdminTransaction implements Transaction {
+  private readonly writes: Write[] = [];
+  /** Stock counters by product path: one update per product, however many of its sizes change. */
+  private readonly stock = new Map<string, { fields: Array<[FieldPath, number]>; updatedAt: Millis }>();
+
+  constructor(
+    private readonly tx: SdkTransaction,
+    private readonly db: Firestore,
+    private readonly store: string,
+  ) {}
+
+  async getProduct(ref: ProductRef): Promise<Product | null> {
+    const snap = await this.tx.get(this.db.doc(productPath(this.store, ref)));
+    return snap.exists ? productFromDoc(ref, snap.data()) : null;
+  }
+
+  async getOrder(id: string): Promise<Order | null> {
+    const snap = await this.tx.get(this.orderDoc(id));
+    return snap.exists ? orderFromDoc(id, snap.data()) : null;
+  }
+
+  async getDeliveryCode(orderId: string): Promise<KeptDeliveryCode | null> {
+    const snap = await this.tx.get(this.codeDoc(orderId));
+    const data = snap.data();
+    const code = deliveryCodeFromDoc(data);
+    if (!code) return null;
+    return { userId: String((data as { userId?: unknown }).userId ?? ''), code, wrongTries: wrongTriesIn(data) };
+  }
+
+  async countOpenOrders(userId: string): Promise<number> {
+    const open = this.db
+      .collection('orders')
+      .where('userId', '==', userId)
+      .where('status', 'in', [...OPEN_ORDER_STATUSES]);
+    return (await this.tx.get(open)).size;
+  }
+
+  async getPlacedOrder(userId: string, checkoutKey: string): Promise<Order | null> {
+    const snap = await this.tx.get(this.checkoutDoc(userId, checkoutKey));
+    const data = snap.data() as { orderId?: unknown; order?: unknown } | undefined;
+    return data && typeof data.orderId === 'string' ? orderFromDoc(data.orderId, data.order) : null;
+  }
+
+  setStock(ref: ProductRef, variant: string | null, available: number, updatedAt: Millis): void {
+    const path = productPath(this.store, ref);
+    // A FieldPath, because a size label may hold a dot ('0.5kg').
+    const field = variant === null ? new FieldPath('available') : new FieldPath('variants', variant, 'available');
+    const counters = this.stock.get(path);
+    if (counters) {
+      counters.fields.push([field, available]);
+      counters.updatedAt = updatedAt;
+      return;
+    }
+    const entry = { fields: [[field, available]] as Array<[FieldPath, number]>, updatedAt };
+    this.stock.set(path, entry);
+    this.writes.push((tx) => {
+      const pairs = entry.fields.flatMap(([f, n]) => [f, n]);
+      tx.update(this.db.doc(path), new FieldPath('updatedAt'), values.timestamp(entry.updatedAt), ...pairs);
+    });
+  }
+
+  createOrder(order: Order): void {
+    // create() fails when the id is taken, so an old order (or its history) is never overwritten.
+    this.writes.push((tx) => tx.create(this.orderDoc(order.id), orderToDoc(order, values)));
+  }
+
+  updateOrder(id: string, patch: Partial<Omit<Order, 'id'>>): void {
+    this.writes.push((tx) => tx.update(this.orderDoc(id), orderPatchToDoc(patch, values)));
+  }
+
+  deleteOrder(id: string): void {
+    this.writes.push((tx) => tx.delete(this.orderDoc(id)));
+  }
+
+  putHistory(userId: string, order: Order, lastUpdated: Millis): void {
+    const parent = this.db.collection('orderHistory').doc(userId);
+    this.writes.push((tx) => {
+      tx.set(parent.collection('orders').doc(order.id), orderToDoc(order, values));
+      tx.set(parent, { userId, lastUpdated: values.timestamp(lastUpdated) }, { merge: true });
+    });
+  }
+
+  resetCart(userId: string): void {
+    this.writes.push((tx) => tx.set(this.db.collection('incart').doc(userId), { items: {} }, { mergeFields: ['items'] }));
+  }
+
+  putDeliveryCode(orderId: string, kept: KeptDeliveryCode): void {
+    this.writes.push((tx) => tx.set(this.codeDoc(orderId), { userId: kept.userId, code: kept.code, wrongTries: kept.wrongTries }));
+  }
+
+  deleteDeliveryCode(orderId: string): void {
+    this.writes.push((tx) => tx.delete(this.codeDoc(orderId)));
+  }
+
+  rememberPlacedOrder(userId: string, checkoutKey: string, order: Order): void {
+    this.writes.push((tx) =>
+      tx.set(this.checkoutDoc(userId, checkoutKey), {
+        userId,
+        orderId: order.id,
+        order: orderToDoc(order, values),
+        createdAt: values.timestamp(order.createdAt),
+      }),
+    );
+  }
+
+  /** Applies the kept writes to the SDK transaction, in order; the SDK commits them together. */
+  commit(): void {
+    for (const write of this.writes) write(this.tx);
+  }
+
+  private orderDoc(id: string): DocumentReference {
+    return this.db.collection('orders').doc(id);
+  }
+
+  private codeDoc(orderId: string): DocumentReference {
+    return this.db.collection('deliveryCodes').doc(orderId);
+  }
+
+  private checkoutDoc(userId: string, checkoutKey: string): DocumentReference {
+    return this.db.collection('checkoutKeys').doc(checkoutKeyId(userId, checkoutKey));
+  }
+}

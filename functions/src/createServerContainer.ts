@@ -1,0 +1,46 @@
+import { Container } from 'inversify';
+import type { Connectivity } from '../../src/application/ports/Connectivity';
+import { ClockToken } from '../../src/application/ports/Clock';
+import { ConnectivityToken } from '../../src/application/ports/Connectivity';
+import { CurrentUserToken } from '../../src/application/ports/CurrentUser';
+import { IdGeneratorToken } from '../../src/application/ports/IdGenerator';
+import { RandomToken } from '../../src/application/ports/Random';
+import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../../src/application/ports/StoreSettingsRepository';
+import { UnitOfWorkToken, type UnitOfWork } from '../../src/application/ports/UnitOfWork';
+import { UserRepositoryToken, type UserRepository } from '../../src/application/ports/UserRepository';
+import type { UserProfile } from '../../src/domain/user/UserProfile';
+import { CryptoIdGenerator } from '../../src/infrastructure/browser/CryptoIdGenerator';
+import { CryptoRandom } from '../../src/infrastructure/browser/CryptoRandom';
+import { SystemClock } from '../../src/infrastructure/browser/SystemClock';
+
+/** The server's data: one set per instance, shared by every call it answers. */
+export interface ServerAdapters {
+  unitOfWork: UnitOfWork;
+  settings: StoreSettingsRepository;
+  users: UserRepository;
+}
+
+/** The server is its own database's neighbour: a checkout never waits for a connection here. */
+const online: Connectivity = { isOnline: () => true, observe: () => () => {} };
+const clock = new SystemClock();
+// Node's Web Crypto: delivery codes and ids nobody can predict from earlier ones.
+const random = new CryptoRandom();
+const ids = new CryptoIdGenerator();
+
+/**
+ * The composition root of one call: the server's adapters, and the verified caller as the
+ * CurrentUser every use case acts for. Use cases are resolved fresh for each call, so one caller's
+ * request never runs as another's.
+ */
+export function createServerContainer(adapters: ServerAdapters, caller: UserProfile): Container {
+  const container = new Container({ autobind: true, defaultScope: 'Singleton' });
+  container.bind(UnitOfWorkToken).toConstantValue(adapters.unitOfWork);
+  container.bind(StoreSettingsRepositoryToken).toConstantValue(adapters.settings);
+  container.bind(UserRepositoryToken).toConstantValue(adapters.users);
+  container.bind(ClockToken).toConstantValue(clock);
+  container.bind(RandomToken).toConstantValue(random);
+  container.bind(IdGeneratorToken).toConstantValue(ids);
+  container.bind(ConnectivityToken).toConstantValue(online);
+  container.bind(CurrentUserToken).toConstantValue({ profile: () => caller });
+  return container;
+}

@@ -1,0 +1,44 @@
+// The store's server functions (Cloud Functions for Firebase, 2nd generation): checkout and every
+// change to an order, run with the shop's own use cases (../../src) and Admin-SDK adapters. The
+// browser in Firebase mode reaches them through CallableShopCommands; firestore.rules let no
+// browser write orders, history, delivery codes or stock itself. docs/FIREBASE.md: deploying.
+import 'reflect-metadata/lite';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import { setGlobalOptions } from 'firebase-functions/v2/options';
+import { UseCaseCommands } from '../../src/application/commands/UseCaseCommands';
+import { DEFAULT_STORE_ID } from '../../src/infrastructure/firebase/readFirebaseEnv';
+import { FUNCTIONS_REGION } from '../../src/infrastructure/firebase/functionsRegion';
+import { AdminStoreSettingsRepository } from './admin/AdminStoreSettingsRepository';
+import { AdminUnitOfWork } from './admin/AdminUnitOfWork';
+import { AdminUserRepository } from './admin/AdminUserRepository';
+import { answerCall, type CallContext } from './answerCall';
+import type { CommandName } from './commandRequests';
+import { createServerContainer } from './createServerContainer';
+
+setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
+
+initializeApp();
+const db = getFirestore();
+// The catalogue's store/{store} document, as the web app's VITE_FIREBASE_STORE_ID names it.
+const store = process.env.STORE_ID?.trim() || DEFAULT_STORE_ID;
+const adapters = {
+  unitOfWork: new AdminUnitOfWork(db, store),
+  settings: new AdminStoreSettingsRepository(db),
+  users: new AdminUserRepository(db),
+};
+
+const context: CallContext = {
+  readProfile: (uid) => adapters.users.get(uid),
+  commandsFor: (caller) => createServerContainer(adapters, caller).get(UseCaseCommands),
+};
+
+const callable = (name: CommandName) => onCall((request) => answerCall(name, request, context));
+
+export const placeOrder = callable('placeOrder');
+export const acceptOrder = callable('acceptOrder');
+export const updateOrderStatus = callable('updateOrderStatus');
+export const assignOrder = callable('assignOrder');
+export const cancelOrder = callable('cancelOrder');
+export const unlockDelivery = callable('unlockDelivery');
