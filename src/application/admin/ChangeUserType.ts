@@ -6,7 +6,7 @@ import { err, ok, type Result } from '../../domain/shared/Result';
 import { ClockToken, type Clock } from '../ports/Clock';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
 import type { Actor } from '../session/Actor';
-import { userAdminError, type UserAdminFaultCode } from './userAdminError';
+import { faultCode, type CommonFaultCode } from '../shared/faultCode';
 
 export interface ChangeUserTypeInput {
   actor: Actor;
@@ -31,7 +31,7 @@ export class ChangeUserType {
     actor,
     targetUid,
     userType,
-  }: ChangeUserTypeInput): Promise<Result<UserProfile, ChangeUserTypeErrorCode | UserAdminFaultCode>> {
+  }: ChangeUserTypeInput): Promise<Result<UserProfile, ChangeUserTypeErrorCode | CommonFaultCode>> {
     const actorProfile = await this.users.get(actor.uid).catch(() => null);
     const now = this.clock.now();
     // Checked before the target is read, so a refused caller learns nothing about it.
@@ -47,7 +47,7 @@ export class ChangeUserType {
       // Patched to undefined means removed; normaliseProfile drops such keys.
       return ok(normaliseProfile({ ...target, ...decision.value }, targetUid));
     } catch (e) {
-      return err(userAdminError(e));
+      return err(faultCode(e));
     }
   }
 }

@@ -5,21 +5,22 @@ import type { UserProfile } from '../../domain/user/UserProfile';
 import { err, ok, type Result } from '../../domain/shared/Result';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
 import type { Actor } from '../session/Actor';
-import { userAdminError, type UserAdminFaultCode } from './userAdminError';
+import { faultCode, type CommonFaultCode } from '../shared/faultCode';
+import { newestFirst } from '../../domain/shared/newestFirst';
 
 /** Every user, newest first, for the admin users page; admins only (role read from the database). */
 @injectable()
 export class ListUsers {
   constructor(@inject(UserRepositoryToken) private readonly users: UserRepository) {}
 
-  async execute({ actor }: { actor: Actor }): Promise<Result<UserProfile[], 'roles.onlyAdmins' | UserAdminFaultCode>> {
+  async execute({ actor }: { actor: Actor }): Promise<Result<UserProfile[], 'roles.onlyAdmins' | CommonFaultCode>> {
     const actorProfile = await this.users.get(actor.uid).catch(() => null);
     if (!isAdmin(actorProfile)) return err('roles.onlyAdmins');
     try {
       const all = await this.users.list();
-      return ok(all.map((p) => normaliseProfile(p, p.uid)).sort((a, b) => b.createdAt - a.createdAt));
+      return ok(newestFirst(all.map((p) => normaliseProfile(p, p.uid))));
     } catch (e) {
-      return err(userAdminError(e));
+      return err(faultCode(e));
     }
   }
 }

@@ -6,7 +6,7 @@ import { isAdmin } from '../../domain/user/roles';
 import type { UserProfile } from '../../domain/user/UserProfile';
 import { ClockToken, type Clock } from '../ports/Clock';
 import { UnitOfWorkToken, type UnitOfWork } from '../ports/UnitOfWork';
-import { commonFaultCode } from './commonFaultCode';
+import { faultCode } from '../shared/faultCode';
 
 export interface AdjustStockInput {
   actor: UserProfile | null;
@@ -42,7 +42,7 @@ export class AdjustStock {
         return ok(undefined);
       });
     } catch (error) {
-      return err(commonFaultCode(error));
+      return err(faultCode(error));
     }
   }
 }

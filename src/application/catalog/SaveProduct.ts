@@ -8,7 +8,7 @@ import type { UserProfile } from '../../domain/user/UserProfile';
 import { ClockToken, type Clock } from '../ports/Clock';
 import { IdGeneratorToken, type IdGenerator } from '../ports/IdGenerator';
 import { ProductRepositoryToken, type ProductRepository } from '../ports/ProductRepository';
-import { commonFaultCode } from './commonFaultCode';
+import { faultCode } from '../shared/faultCode';
 
 export interface SaveProductInput {
   actor: UserProfile | null;
@@ -53,7 +53,7 @@ export class SaveProduct {
       });
       return { ok: true, value: { product, code: 'product.saved' } };
     } catch (error) {
-      return { ok: false, error: { code: commonFaultCode(error) } };
+      return { ok: false, error: { code: faultCode(error) } };
     }
   }
 }

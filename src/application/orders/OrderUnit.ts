@@ -9,7 +9,17 @@ import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
 import { UnitOfWorkToken, type Transaction, type UnitOfWork } from '../ports/UnitOfWork';
 import type { OrderChangeResult } from './OrderChange';
 import { orderActor } from './orderActor';
-import { orderFaultCode } from './orderFaultCode';
+import { faultCode } from '../shared/faultCode';
+
+/**
+ * A conflict means the order changed under us (someone else acted first): the list refreshes live,
+ * so 'already processed' is the honest answer.
+ */
+const ORDER_FAULTS = {
+  conflict: 'orders.notFoundOrProcessed',
+  notFound: 'orders.notFoundOrProcessed',
+  permission: 'orders.permissionDenied',
+} as const;
 
 export interface OrderInUnit {
   tx: Transaction;
@@ -36,7 +46,7 @@ export class OrderUnit {
     orderId: string,
     missing: ErrorCode,
     change: (unit: OrderInUnit) => Promise<OrderChangeResult> | OrderChangeResult,
-    fault: (error: unknown) => OrderChangeResult = (error) => err(orderFaultCode(error)),
+    fault: (error: unknown) => OrderChangeResult = (error) => err(faultCode(error, ORDER_FAULTS)),
   ): Promise<OrderChangeResult> {
     const profile = this.currentUser.profile();
     if (!profile) return err('orders.mustBeLoggedIn');

@@ -5,7 +5,7 @@ import type { UserProfile } from '../../domain/user/UserProfile';
 import { validateProfileForm, type ProfileFormErrorCode, type ProfileFormInput } from '../../domain/user/validateProfileForm';
 import { err, ok, type Result } from '../../domain/shared/Result';
 import { ClockToken, type Clock } from '../ports/Clock';
-import { DataFaultError } from '../ports/DataFaultError';
+import { faultKind } from '../shared/faultCode';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
 import type { Actor } from '../session/Actor';
 
@@ -44,8 +44,7 @@ export class CompleteProfile {
       await this.users.update(actor.uid, fields);
       return ok({ ...normaliseProfile(stored, actor.uid), ...fields });
     } catch (e) {
-      const kind = e instanceof DataFaultError ? e.kind : 'unknown';
-      return err(kind === 'network' || kind === 'timeout' ? 'common.network' : 'profile.saveFailed');
+      return err(faultKind(e) === 'network' ? 'common.network' : 'profile.saveFailed');
     }
   }
 }

@@ -7,6 +7,8 @@ import { OrderRepositoryToken, type OrderRepository } from '../ports/OrderReposi
 import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../ports/StoreSettingsRepository';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
 import type { Actor } from '../session/Actor';
+import { savedAt } from '../../domain/address/savedAt';
+import { newestFirst } from '../../domain/shared/newestFirst';
 
 export type DeleteAddressErrorCode = 'address.inUseByOpenOrder' | 'address.deleteFailed';
 
@@ -19,10 +21,6 @@ export interface AddressDeleted {
   /** Where deliveries go now: unchanged, the next saved address, or null when none is left that the store serves. */
   deliveryAddress: SavedAddress | null;
 }
-
-/** Ids are save times: the newest first. */
-const newestFirst = (addresses: readonly SavedAddress[]): SavedAddress[] =>
-  [...addresses].sort((a, b) => (Number(b.id) || 0) - (Number(a.id) || 0));
 
 /**
  * Deletes one saved address. The delivery address is refused while the customer has an open order
@@ -51,7 +49,7 @@ export class DeleteAddress {
       }
       if ((await this.orders.countOpenByUser(actor.uid)) > 0) return err('address.inUseByOpenOrder');
       const settings = await this.storeSettings.get();
-      const others = newestFirst(stored.addresses.filter((a) => a.id !== addressId));
+      const others = newestFirst(stored.addresses.filter((a) => a.id !== addressId), savedAt);
       const next = others.find((a) => checkDeliveryArea(settings, a).ok) ?? null;
       await this.users.removeAddress(actor.uid, addressId, next, this.clock.now());
       return ok({ deliveryAddress: next });

@@ -7,7 +7,8 @@ import { GeocoderToken, type Geocoder } from '../ports/Geocoder';
 import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../ports/StoreSettingsRepository';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
 import type { Actor } from '../session/Actor';
-import { addressSaveError, type AddressSaveErrorCode } from './addressSaveError';
+import { faultCode } from '../shared/faultCode';
+import { addressSaveFaults, type AddressSaveErrorCode } from './addressSaveFaults';
 import { placeAddress, type PlaceAddressErrorCode } from './placeAddress';
 
 export type EditAddressErrorCode = AddressSaveErrorCode | PlaceAddressErrorCode | 'address.notFound';
@@ -44,7 +45,7 @@ export class EditAddress {
       const replaced = await this.users.replaceAddress(actor.uid, address, this.clock.now());
       return replaced ? ok(address) : err('address.notFound');
     } catch (e) {
-      return err(addressSaveError(e));
+      return err(faultCode(e, addressSaveFaults));
     }
   }
 }

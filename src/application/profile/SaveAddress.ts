@@ -10,7 +10,8 @@ import { GeocoderToken, type Geocoder } from '../ports/Geocoder';
 import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../ports/StoreSettingsRepository';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
 import type { Actor } from '../session/Actor';
-import { addressSaveError, type AddressSaveErrorCode } from './addressSaveError';
+import { faultCode } from '../shared/faultCode';
+import { addressSaveFaults, type AddressSaveErrorCode } from './addressSaveFaults';
 import { homeTarget, type HomeTarget } from './homeTarget';
 import { placeAddress, type PlaceAddressErrorCode } from './placeAddress';
 
@@ -69,7 +70,7 @@ export class SaveAddress {
       const target = homeTarget(roleOf(profile));
       return ok({ address, target, message: { code: 'address.saved', params: { target: target.label } } });
     } catch (e) {
-      return err(addressSaveError(e));
+      return err(faultCode(e, addressSaveFaults));
     }
   }
 }

@@ -7,7 +7,8 @@ import { ClockToken, type Clock } from '../ports/Clock';
 import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../ports/StoreSettingsRepository';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
 import type { Actor } from '../session/Actor';
-import { addressSaveError, type AddressSaveErrorCode } from './addressSaveError';
+import { faultCode } from '../shared/faultCode';
+import { addressSaveFaults, type AddressSaveErrorCode } from './addressSaveFaults';
 
 export interface SelectDeliveryAddressInput {
   actor: Actor;
@@ -39,7 +40,7 @@ export class SelectDeliveryAddress {
       await this.users.update(actor.uid, { deliveryAddress: address, addressCompleted: true, updatedAt: this.clock.now() });
       return ok(address);
     } catch (e) {
-      return err(addressSaveError(e));
+      return err(faultCode(e, addressSaveFaults));
     }
   }
 }

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { normaliseProfile } from '../../domain/user/normaliseProfile';
 import type { UserProfile } from '../../domain/user/UserProfile';
 import { err, ok, type Result } from '../../domain/shared/Result';
-import { DataFaultError } from '../ports/DataFaultError';
+import { faultCode } from '../shared/faultCode';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
 
 export type RefreshProfileErrorCode = 'common.network' | 'common.permission' | 'common.unknown';
@@ -17,9 +17,7 @@ export class RefreshProfile {
       const stored = await this.users.get(uid);
       return stored ? ok(normaliseProfile(stored, uid)) : err('common.unknown');
     } catch (e) {
-      const kind = e instanceof DataFaultError ? e.kind : 'unknown';
-      if (kind === 'network' || kind === 'timeout') return err('common.network');
-      return err(kind === 'permission' ? 'common.permission' : 'common.unknown');
+      return err(faultCode(e));
     }
   }
 }

@@ -4,7 +4,7 @@ import type { StoreSettings } from '../../domain/store/StoreSettings';
 import { validateStoreSettings, type StoreSettingsErrors } from '../../domain/store/validateStoreSettings';
 import { isAdmin } from '../../domain/user/roles';
 import { ClockToken, type Clock } from '../ports/Clock';
-import { DataFaultError } from '../ports/DataFaultError';
+import { faultCode } from '../shared/faultCode';
 import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../ports/StoreSettingsRepository';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
 import type { Actor } from '../session/Actor';
@@ -36,10 +36,18 @@ export class SaveStoreSettings {
       await this.settings.save(saved);
       return { ok: true, value: saved };
     } catch (e) {
-      if (e instanceof DataFaultError && e.kind === 'permission') return { ok: false, error: { code: 'settings.onlyAdmins' } };
-      if (e instanceof DataFaultError && (e.kind === 'network' || e.kind === 'timeout'))
-        return { ok: false, error: { code: 'common.network' } };
-      return { ok: false, error: { code: 'settings.saveFailed' } };
+      return {
+        ok: false,
+        error: {
+          code: faultCode(e, {
+            permission: 'settings.onlyAdmins',
+            network: 'common.network',
+            notFound: 'settings.saveFailed',
+            conflict: 'settings.saveFailed',
+            unknown: 'settings.saveFailed',
+          }),
+        },
+      };
     }
   }
 }

@@ -4,5 +4,3 @@ export type Paise = number;
 export const rupeesToPaise = (rupees: number): Paise => Math.round(rupees * 100);
 
 export const paiseToRupees = (paise: Paise): number => paise / 100;
-
-export const sumPaise = (amounts: readonly Paise[]): Paise => amounts.reduce((a, b) => a + b, 0);

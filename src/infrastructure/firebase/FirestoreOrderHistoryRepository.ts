@@ -1,10 +1,10 @@
 import { collection, collectionGroup, getDocs, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore';
 import type { OrderHistoryRepository } from '../../application/ports/OrderHistoryRepository';
 import type { Order } from '../../domain/order/Order';
-import { byNewest } from './converters/byNewest';
 import { orderFromDoc } from './converters/orderFromDoc';
 import { firestoreCall } from './firestoreCall';
 import { observeQuery } from './observeSnapshot';
+import { newestFirst } from '../../domain/shared/newestFirst';
 
 const toOrder = (d: QueryDocumentSnapshot): Order => orderFromDoc(d.id, d.data());
 
@@ -16,18 +16,18 @@ export class FirestoreOrderHistoryRepository implements OrderHistoryRepository {
   constructor(private readonly db: Firestore) {}
 
   listByUser(userId: string): Promise<Order[]> {
-    return firestoreCall(async () => byNewest((await getDocs(this.ordersOf(userId))).docs.map(toOrder)));
+    return firestoreCall(async () => newestFirst((await getDocs(this.ordersOf(userId))).docs.map(toOrder)));
   }
 
   listAll(): Promise<Order[]> {
     // The collection group 'orders' also holds the active orders; keep only history entries.
     return firestoreCall(async () =>
-      byNewest((await getDocs(collectionGroup(this.db, 'orders'))).docs.filter(isHistoryEntry).map(toOrder)),
+      newestFirst((await getDocs(collectionGroup(this.db, 'orders'))).docs.filter(isHistoryEntry).map(toOrder)),
     );
   }
 
   observeByUser(userId: string, listener: (orders: Order[]) => void): () => void {
-    return observeQuery(this.ordersOf(userId), (snap) => byNewest(snap.docs.map(toOrder)), listener);
+    return observeQuery(this.ordersOf(userId), (snap) => newestFirst(snap.docs.map(toOrder)), listener);
   }
 
   private ordersOf(userId: string) {

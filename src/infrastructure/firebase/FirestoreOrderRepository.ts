@@ -11,15 +11,17 @@ import {
 } from 'firebase/firestore';
 import type { OrderListener, OrderRepository } from '../../application/ports/OrderRepository';
 import type { Order } from '../../domain/order/Order';
-import { byNewest } from './converters/byNewest';
 import { deliveryCodeFromDoc } from './converters/deliveryCodeFromDoc';
 import { orderFromDoc } from './converters/orderFromDoc';
 import { firestoreCall } from './firestoreCall';
 import { observeQuery } from './observeSnapshot';
 import { OPEN_ORDER_STATUSES } from '../../domain/store/openOrderCap';
 import { readOrDenied } from './readOrDenied';
+import { newestFirst } from '../../domain/shared/newestFirst';
 
-const toOrders = (snap: QuerySnapshot): Order[] => byNewest(snap.docs.map((d) => orderFromDoc(d.id, d.data())));
+// Sorted here rather than by the query, so documents whose createdAt is an ISO string or missing
+// (older data) still list, and in the right place.
+const toOrders = (snap: QuerySnapshot): Order[] => newestFirst(snap.docs.map((d) => orderFromDoc(d.id, d.data())));
 
 /**
  * Active orders (collection orders). Each query filters on what firestore.rules let that role

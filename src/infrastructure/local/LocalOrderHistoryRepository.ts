@@ -1,9 +1,9 @@
 import type { OrderHistoryRepository } from '../../application/ports/OrderHistoryRepository';
 import type { Order } from '../../domain/order/Order';
-import { byNewest } from './byNewest';
 import type { LocalDatabase } from './LocalDatabase';
 import { observeLive } from './observeLive';
 import { withDataFault } from './withDataFault';
+import { newestFirst } from '../../domain/shared/newestFirst';
 
 /** Finished orders, keyed [userId+id] like orderHistory/{userId}/orders/{orderId}. */
 export class LocalOrderHistoryRepository implements OrderHistoryRepository {
@@ -22,6 +22,6 @@ export class LocalOrderHistoryRepository implements OrderHistoryRepository {
   }
 
   private async byUser(userId: string): Promise<Order[]> {
-    return byNewest(await this.db.history.where('userId').equals(userId).toArray());
+    return newestFirst(await this.db.history.where('userId').equals(userId).toArray());
   }
 }

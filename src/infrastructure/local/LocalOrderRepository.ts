@@ -1,10 +1,10 @@
 import type { OrderListener, OrderRepository } from '../../application/ports/OrderRepository';
 import type { Order } from '../../domain/order/Order';
-import { byNewest } from './byNewest';
 import type { LocalDatabase } from './LocalDatabase';
 import { observeLive } from './observeLive';
 import { isOpenOrder } from '../../domain/store/openOrderCap';
 import { withDataFault } from './withDataFault';
+import { newestFirst } from '../../domain/shared/newestFirst';
 
 /** Active orders. Writes go through LocalUnitOfWork so stock, orders, history and carts change together. */
 export class LocalOrderRepository implements OrderRepository {
@@ -24,15 +24,15 @@ export class LocalOrderRepository implements OrderRepository {
   }
 
   observeByUser(userId: string, listener: OrderListener): () => void {
-    return observeLive(async () => byNewest(await this.db.orders.where('userId').equals(userId).toArray()), listener);
+    return observeLive(async () => newestFirst(await this.db.orders.where('userId').equals(userId).toArray()), listener);
   }
 
   observePending(listener: OrderListener): () => void {
-    return observeLive(async () => byNewest(await this.db.orders.where('status').equals('pending').toArray()), listener);
+    return observeLive(async () => newestFirst(await this.db.orders.where('status').equals('pending').toArray()), listener);
   }
 
   observeByDeliveryPerson(deliveryPersonId: string, listener: OrderListener): () => void {
-    return observeLive(async () => byNewest(await this.db.orders.where('deliveryPersonId').equals(deliveryPersonId).toArray()), listener);
+    return observeLive(async () => newestFirst(await this.db.orders.where('deliveryPersonId').equals(deliveryPersonId).toArray()), listener);
   }
 
   observeAll(listener: OrderListener): () => void {

@@ -1,9 +1,9 @@
 import type { OrderHistoryRepository } from '../../application/ports/OrderHistoryRepository';
 import type { Order } from '../../domain/order/Order';
 import type { MemoryDatabase, MemoryState } from './MemoryDatabase';
-import { newestFirst } from './InMemoryOrderRepository';
+import { byNewest } from './InMemoryOrderRepository';
 
-const ofUser = (s: MemoryState, userId: string): Order[] => newestFirst(s.history.get(userId)?.orders.values() ?? []);
+const ofUser = (s: MemoryState, userId: string): Order[] => byNewest(s.history.get(userId)?.orders.values() ?? []);
 
 /** orderHistory/{userId}/orders in memory; written only through the unit of work. */
 export class InMemoryOrderHistoryRepository implements OrderHistoryRepository {
@@ -16,7 +16,7 @@ export class InMemoryOrderHistoryRepository implements OrderHistoryRepository {
 
   async listAll(): Promise<Order[]> {
     this.db.throwFault('history.listAll');
-    return structuredClone(newestFirst([...this.db.state.history.values()].flatMap((doc) => [...doc.orders.values()])));
+    return structuredClone(byNewest([...this.db.state.history.values()].flatMap((doc) => [...doc.orders.values()])));
   }
 
   observeByUser(userId: string, listener: (orders: Order[]) => void): () => void {

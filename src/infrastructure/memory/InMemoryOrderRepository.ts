@@ -2,9 +2,10 @@ import type { OrderListener, OrderRepository } from '../../application/ports/Ord
 import type { Order } from '../../domain/order/Order';
 import { countOpenOrders } from '../../domain/store/openOrderCap';
 import type { MemoryDatabase, MemoryState } from './MemoryDatabase';
+import { newestFirst } from '../../domain/shared/newestFirst';
 
-export const newestFirst = (orders: Iterable<Order>): Order[] =>
-  [...orders].sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
+/** Newest first; equally new orders in id order, as a database lists documents by key. */
+export const byNewest = (orders: Iterable<Order>): Order[] => newestFirst([...orders].sort((a, b) => a.id.localeCompare(b.id)));
 
 /** The active orders collection in memory; orders are written only through the unit of work. */
 export class InMemoryOrderRepository implements OrderRepository {
@@ -43,6 +44,6 @@ export class InMemoryOrderRepository implements OrderRepository {
   }
 
   private query(match: (order: Order) => boolean, listener: OrderListener): () => void {
-    return this.db.observe((s: MemoryState) => newestFirst([...s.orders.values()].filter(match)), listener);
+    return this.db.observe((s: MemoryState) => byNewest([...s.orders.values()].filter(match)), listener);
   }
 }

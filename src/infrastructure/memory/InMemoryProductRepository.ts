@@ -2,6 +2,7 @@ import type { ProductPage, ProductRepository } from '../../application/ports/Pro
 import type { Group, Product, ProductRef, Subgroup } from '../../domain/catalog/Product';
 import { productKey } from '../../domain/order/inventory';
 import { ensurePlace, subgroupKey, type MemoryDatabase } from './MemoryDatabase';
+import { newestFirst } from '../../domain/shared/newestFirst';
 
 type Named = { name: string; id: string };
 
@@ -49,7 +50,7 @@ export class InMemoryProductRepository implements ProductRepository {
 
   async listNewestInSubgroup(group: string, subgroup: string, limit: number): Promise<Product[]> {
     this.db.throwFault('products.listNewestInSubgroup');
-    const newest = this.inSubgroup(group, subgroup).sort((a, b) => b.createdAt - a.createdAt);
+    const newest = newestFirst(this.inSubgroup(group, subgroup));
     return structuredClone(newest.slice(0, Math.max(0, limit)));
   }
 

@@ -1,7 +1,7 @@
 import { Box, CloseButton, Flex, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../domain/shared/ErrorCode';
-import { InlineAlert } from '../components/address/InlineAlert';
+import { InlineAlert } from './InlineAlert';
 
 /**
  * 'You are currently offline…' after a tap that needed the network. Offline, the app covers the

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DataFaultKind } from '../../../src/application/ports/DataFaultError';
 import { UnitOfWorkToken } from '../../../src/application/ports/UnitOfWork';
-import { FaultPlan } from '../../../src/infrastructure/faults/FaultPlan';
-import { withFaults } from '../../../src/infrastructure/faults/withFaults';
-import { TRANSACTION_WRITES, withTransactionFaults } from '../../../src/infrastructure/faults/withTransactionFaults';
+import { FaultPlan } from '../../support/faults/FaultPlan';
+import { withFaults } from '../../support/faults/withFaults';
+import { TRANSACTION_WRITES, withTransactionFaults } from '../../support/faults/withTransactionFaults';
 import { BACKENDS, type Backend, type ShopState } from '../support/backends';
 import { wholeness } from '../support/checkoutWorld';
 import {

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UnitOfWorkToken } from '../../../src/application/ports/UnitOfWork';
-import { abortStorageAfterWrites, type StorageAbort } from '../../../src/infrastructure/faults/abortStorageAfterWrites';
-import { FaultPlan } from '../../../src/infrastructure/faults/FaultPlan';
-import { TRANSACTION_WRITES, withTransactionFaults } from '../../../src/infrastructure/faults/withTransactionFaults';
+import { abortStorageAfterWrites, type StorageAbort } from '../../support/faults/abortStorageAfterWrites';
+import { FaultPlan } from '../../support/faults/FaultPlan';
+import { TRANSACTION_WRITES, withTransactionFaults } from '../../support/faults/withTransactionFaults';
 import { BACKENDS, type Backend, type ShopState } from '../support/backends';
 import { CHECKOUT_WRITES, checkoutReference, checkoutShop, placeOrder, wholeness } from '../support/checkoutWorld';
 import { reliabilityRecorder } from '../support/reliabilityRecorder';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DataFaultError } from '../../../src/application/ports/DataFaultError';
-import { FaultPlan } from '../../../src/infrastructure/faults/FaultPlan';
-import { withFaults } from '../../../src/infrastructure/faults/withFaults';
+import { FaultPlan } from '../../support/faults/FaultPlan';
+import { withFaults } from '../../support/faults/withFaults';
 
 /** A port with state behind a private field, an async method and a synchronous one. */
 class Counter {

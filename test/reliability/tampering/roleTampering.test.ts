@@ -7,7 +7,6 @@ import { AdjustStock } from '../../../src/application/catalog/AdjustStock';
 import { SaveProduct } from '../../../src/application/catalog/SaveProduct';
 import { AcceptOrder } from '../../../src/application/orders/AcceptOrder';
 import { CancelOrder } from '../../../src/application/orders/CancelOrder';
-import { GetOrder } from '../../../src/application/orders/GetOrder';
 import { ListAllOrderHistory } from '../../../src/application/orders/ListAllOrderHistory';
 import { ObserveAllOrders } from '../../../src/application/orders/ObserveAllOrders';
 import { ObserveAssignedOrders } from '../../../src/application/orders/ObserveAssignedOrders';
@@ -191,12 +190,6 @@ const CALLS: [label: string, call: Call, refusedFor: ('customer' | 'delivery' | 
     async (c, actor) => result(await actAs(c, actor).get(CancelOrder).execute({ orderId: OTHERS.id })),
     ['customer', 'delivery', 'signedOut'],
     (who) => (!who ? 'orders.mustBeLoggedIn' : who.userType === 'customer' ? 'orders.noCancelPermission' : 'orders.notAssigned'),
-  ],
-  [
-    "GetOrder of another customer's order",
-    async (c, actor) => result(await c.get(GetOrder).execute(actor, OTHERS.id)),
-    ['customer', 'signedOut'],
-    (who) => (who ? 'orders.notFound' : 'orders.mustBeLoggedIn'),
   ],
 ];
 

@@ -6,8 +6,8 @@ import { readCoordinates } from '../../../domain/address/readCoordinates';
 import { ADDRESS_LABELS } from '../../../domain/address/validateAddressDetails';
 import type { AddressDetailsFormModel } from './AddressDetailsFormModel';
 import { AddressSummary } from './AddressSummary';
-import { InlineAlert } from './InlineAlert';
-import { TextField } from './TextField';
+import { InlineAlert } from '../../shared/InlineAlert';
+import { TextField } from '../../shared/TextField';
 
 interface Props {
   model: AddressDetailsFormModel;

@@ -6,7 +6,7 @@ import type { Address } from '../../../domain/address/Address';
 import { useViewModel } from '../../app/useViewModel';
 import { AddressPickerViewModel } from './AddressPickerViewModel';
 import { LocateIcon, SearchIcon } from './icons';
-import { InlineAlert } from './InlineAlert';
+import { InlineAlert } from '../../shared/InlineAlert';
 import { LocationHelpCard } from './LocationHelpCard';
 import { ManualAddressForm } from './ManualAddressForm';
 import { MapUnavailable } from './MapUnavailable';

@@ -2,7 +2,7 @@ import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PINCODE_MAX_LENGTH, type ManualAddressFormModel, type ManualAddressInputField } from './ManualAddressFormModel';
-import { TextField } from './TextField';
+import { TextField } from '../../shared/TextField';
 
 interface Props {
   model: ManualAddressFormModel;

@@ -2,7 +2,7 @@ import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
-import { InlineAlert } from '../address/InlineAlert';
+import { InlineAlert } from '../../shared/InlineAlert';
 
 interface Props {
   loading: boolean;

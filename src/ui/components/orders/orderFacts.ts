@@ -28,7 +28,3 @@ export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g
  */
 export const villageOf = (order: Pick<Order, 'deliveryAddress'>): string =>
   order.deliveryAddress.city?.trim() || order.deliveryAddress.area?.trim() || '';
-
-/** Newest first, as staff work the queue from the latest order. */
-export const newestFirst = <T extends Pick<Order, 'createdAt'>>(orders: readonly T[]): T[] =>
-  [...orders].sort((a, b) => b.createdAt - a.createdAt);

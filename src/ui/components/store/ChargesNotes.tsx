@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryCharges } from '../../../domain/store/deliveryCharges';
 import { formatPrice } from '../../shared/formatPrice';
-import { InlineAlert } from '../address/InlineAlert';
+import { InlineAlert } from '../../shared/InlineAlert';
 
 interface Props {
   charges: DeliveryCharges;

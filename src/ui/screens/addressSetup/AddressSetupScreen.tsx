@@ -7,7 +7,7 @@ import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
 import { AddressDetailsForm } from '../../components/address/AddressDetailsForm';
 import { AddressPicker } from '../../components/address/AddressPicker';
-import { InlineAlert } from '../../components/address/InlineAlert';
+import { InlineAlert } from '../../shared/InlineAlert';
 import { AccountBadge } from './components/AccountBadge';
 import { AddressSetupViewModel } from './AddressSetupViewModel';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
-import { InlineAlert } from '../../components/address/InlineAlert';
+import { InlineAlert } from '../../shared/InlineAlert';
 import { formatPrice } from '../../shared/formatPrice';
 import { AdminDashboardViewModel } from './AdminDashboardViewModel';
 import { Figure } from './components/Figure';

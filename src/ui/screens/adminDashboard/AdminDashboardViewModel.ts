@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { commonFaultCode } from '../../../application/catalog/commonFaultCode';
+import { faultCode } from '../../../application/shared/faultCode';
 import { ListAllProducts } from '../../../application/catalog/ListAllProducts';
 import { ListAllOrderHistory } from '../../../application/orders/ListAllOrderHistory';
 import { ObserveAllOrders } from '../../../application/orders/ObserveAllOrders';
@@ -11,8 +11,8 @@ import type { Order } from '../../../domain/order/Order';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
 import type { UserProfile } from '../../../domain/user/UserProfile';
 import type { ViewModel } from '../../app/useViewModel';
-import { newestFirst } from '../../components/orders/orderFacts';
 import { stockAlerts, type StockAlerts } from './stockAlerts';
+import { newestFirst } from '../../../domain/shared/newestFirst';
 
 /** How many of the latest orders the dashboard lists. */
 export const RECENT_ORDERS = 6;
@@ -115,7 +115,7 @@ export class AdminDashboardViewModel implements ViewModel {
         this.productsError = null;
       });
     } catch (error) {
-      runInAction(() => (this.productsError = commonFaultCode(error)));
+      runInAction(() => (this.productsError = faultCode(error)));
     }
   }
 
@@ -134,7 +134,7 @@ export class AdminDashboardViewModel implements ViewModel {
         }
       });
     } catch (error) {
-      if (run === this.historyRun) runInAction(() => (this.historyError = commonFaultCode(error)));
+      if (run === this.historyRun) runInAction(() => (this.historyError = faultCode(error)));
     }
   }
 

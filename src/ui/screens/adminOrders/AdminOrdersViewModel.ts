@@ -9,10 +9,11 @@ import type { ErrorCode } from '../../../domain/shared/ErrorCode';
 import type { Result } from '../../../domain/shared/Result';
 import type { UserProfile } from '../../../domain/user/UserProfile';
 import type { ViewModel } from '../../app/useViewModel';
-import { DEFAULT_STORE_LOCATION, newestFirst } from '../../components/orders/orderFacts';
+import { DEFAULT_STORE_LOCATION } from '../../components/orders/orderFacts';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
 import { DeliveryCodeEntries } from '../../components/orders/DeliveryCodeEntries';
 import { filterOrders, type StatusFilter } from './filterOrders';
+import { newestFirst } from '../../../domain/shared/newestFirst';
 
 export type AdminOrderOutcome = Result<{ code: 'orders.cancelled' | 'orders.delivered' }, ErrorCode>;
 

@@ -7,7 +7,7 @@ import type { ProductRef } from '../../../domain/catalog/Product';
 import { useInjection } from '../../app/useInjection';
 import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
-import { InlineAlert } from '../../components/address/InlineAlert';
+import { InlineAlert } from '../../shared/InlineAlert';
 import { ConfirmDialog } from '../../components/orders/ConfirmDialog';
 import { useNotify } from '../../shared/NotifyContext';
 import { AdminUploadViewModel } from './AdminUploadViewModel';

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AdjustStock } from '../../../application/catalog/AdjustStock';
-import { commonFaultCode } from '../../../application/catalog/commonFaultCode';
+import { faultCode } from '../../../application/shared/faultCode';
 import { GetProduct } from '../../../application/catalog/GetProduct';
 import { ListAllProducts } from '../../../application/catalog/ListAllProducts';
 import { ListGroups } from '../../../application/catalog/ListGroups';
@@ -128,7 +128,7 @@ export class AdminUploadViewModel implements ViewModel {
       });
     } catch (error) {
       runInAction(() => {
-        this.loadError = commonFaultCode(error);
+        this.loadError = faultCode(error);
         this.products ??= [];
       });
     }

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { commonFaultCode } from '../../../application/catalog/commonFaultCode';
+import { faultCode } from '../../../application/shared/faultCode';
 import { ListAllProducts } from '../../../application/catalog/ListAllProducts';
 import { ListGroups } from '../../../application/catalog/ListGroups';
 import { ListSubgroups } from '../../../application/catalog/ListSubgroups';
@@ -71,7 +71,7 @@ export class CatalogCsvViewModel {
     } catch (error) {
       runInAction(() => {
         this.busy = null;
-        this.outcome = { code: commonFaultCode(error) };
+        this.outcome = { code: faultCode(error) };
       });
       return null;
     }
@@ -148,7 +148,7 @@ export class CatalogCsvViewModel {
     } catch (error) {
       runInAction(() => {
         this.busy = null;
-        this.outcome = { code: commonFaultCode(error) };
+        this.outcome = { code: faultCode(error) };
       });
       return;
     }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
-import { InlineAlert } from '../../components/address/InlineAlert';
+import { InlineAlert } from '../../shared/InlineAlert';
 import { ProductGrid } from '../../components/product/ProductGrid';
 import { ProductGridSkeleton } from '../../components/product/ProductGridSkeleton';
 import { useCartMessageToasts } from '../../components/product/useCartMessageToasts';

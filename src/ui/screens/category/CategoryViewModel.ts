@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { commonFaultCode } from '../../../application/catalog/commonFaultCode';
+import { faultCode, type CommonFaultCode } from '../../../application/shared/faultCode';
 import { ListGroups } from '../../../application/catalog/ListGroups';
 import { ListSubgroupProducts } from '../../../application/catalog/ListSubgroupProducts';
 import { ListSubgroups } from '../../../application/catalog/ListSubgroups';
@@ -36,7 +36,7 @@ export class CategoryViewModel implements ViewModel {
   loadingProducts = false;
   loadingMore = false;
   /** 'Load more' failed: shown under the grid with the button to try again. */
-  moreError: ReturnType<typeof commonFaultCode> | null = null;
+  moreError: CommonFaultCode | null = null;
   sort: SortOrder = 'default';
   /** Bumped on every new subgroup, so a late page of the previous one is dropped. */
   private run = 0;
@@ -149,7 +149,7 @@ export class CategoryViewModel implements ViewModel {
         this.loadingProducts = false;
         this.loadingMore = false;
         // A failed first page leaves nothing to show; a failed next page keeps what is shown.
-        if (cursor) this.moreError = commonFaultCode(error);
+        if (cursor) this.moreError = faultCode(error);
         else this.fault = error;
       });
     }

@@ -9,9 +9,10 @@ import type { Result } from '../../../domain/shared/Result';
 import type { UserProfile } from '../../../domain/user/UserProfile';
 import type { ViewModel } from '../../app/useViewModel';
 import { DeliveryCodeEntries } from '../../components/orders/DeliveryCodeEntries';
-import { DEFAULT_STORE_LOCATION, newestFirst } from '../../components/orders/orderFacts';
+import { DEFAULT_STORE_LOCATION } from '../../components/orders/orderFacts';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
 import { CANCEL_REASON_NOTES, type CancelReason } from './cancelReasons';
+import { newestFirst } from '../../../domain/shared/newestFirst';
 
 /** What a tap on an order's button ended in: a success or error code for a toast. */
 export type ActionOutcome = Result<{ code: 'orders.delivered' | 'orders.cancelled' }, ErrorCode>;

@@ -5,7 +5,7 @@ import { ObserveAssignedOrders } from '../../../application/orders/ObserveAssign
 import { ObservePendingOrders } from '../../../application/orders/ObservePendingOrders';
 import { ClockToken, type Clock } from '../../../application/ports/Clock';
 import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
-import { commonFaultCode } from '../../../application/catalog/commonFaultCode';
+import { faultCode } from '../../../application/shared/faultCode';
 import { daySummary } from '../../../domain/order/daySummary';
 import type { LatLng } from '../../../domain/address/Address';
 import type { Order } from '../../../domain/order/Order';
@@ -14,8 +14,9 @@ import type { Paise } from '../../../domain/shared/Money';
 import type { Result } from '../../../domain/shared/Result';
 import type { UserProfile } from '../../../domain/user/UserProfile';
 import type { ViewModel } from '../../app/useViewModel';
-import { DEFAULT_STORE_LOCATION, newestFirst } from '../../components/orders/orderFacts';
+import { DEFAULT_STORE_LOCATION } from '../../components/orders/orderFacts';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
+import { newestFirst } from '../../../domain/shared/newestFirst';
 
 export interface TodaySummary {
   delivered: number;
@@ -160,7 +161,7 @@ export class DeliveryDashboardViewModel implements ViewModel {
         this.summaryError = null;
       });
     } catch (error) {
-      if (run === this.summaryRun) runInAction(() => (this.summaryError = commonFaultCode(error)));
+      if (run === this.summaryRun) runInAction(() => (this.summaryError = faultCode(error)));
     }
   }
 

@@ -4,7 +4,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
-import { InlineAlert } from '../../components/address/InlineAlert';
+import { InlineAlert } from '../../shared/InlineAlert';
 import { ProductGrid } from '../../components/product/ProductGrid';
 import { ProductGridSkeleton } from '../../components/product/ProductGridSkeleton';
 import { useCartMessageToasts } from '../../components/product/useCartMessageToasts';

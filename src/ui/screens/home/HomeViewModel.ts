@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { commonFaultCode } from '../../../application/catalog/commonFaultCode';
+import { faultCode, type CommonFaultCode } from '../../../application/shared/faultCode';
 import { ListAllProducts } from '../../../application/catalog/ListAllProducts';
 import { ListGroups } from '../../../application/catalog/ListGroups';
 import { ListSubgroups } from '../../../application/catalog/ListSubgroups';
@@ -14,6 +14,7 @@ import type { ViewModel } from '../../app/useViewModel';
 import { CartActions } from '../../components/product/CartActions';
 import { defaultSize, inStock } from '../../components/product/productSizes';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
+import { newestFirst } from '../../../domain/shared/newestFirst';
 
 /** Cards in each home row: enough to scroll through, few enough for a slow phone. */
 export const ROW_SIZE = 10;
@@ -42,7 +43,7 @@ export class HomeViewModel implements ViewModel {
   /** Results of the last search; null when the box is empty. */
   results: Product[] | null = null;
   searching = false;
-  searchError: ReturnType<typeof commonFaultCode> | null = null;
+  searchError: CommonFaultCode | null = null;
   private searchTimer: ReturnType<typeof setTimeout> | null = null;
   private searchRun = 0;
   private disposed = false;
@@ -148,10 +149,7 @@ export class HomeViewModel implements ViewModel {
 
   /** In stock, newest first. */
   get newArrivals(): Product[] {
-    return this.products
-      .filter(inStock)
-      .sort((a, b) => b.createdAt - a.createdAt)
-      .slice(0, ROW_SIZE);
+    return newestFirst(this.products.filter(inStock)).slice(0, ROW_SIZE);
   }
 
   /** Typing in the search box: searches after a short pause; clearing it shows the home rows again. */
@@ -187,7 +185,7 @@ export class HomeViewModel implements ViewModel {
       runInAction(() => {
         if (run !== this.searchRun) return;
         this.searching = false;
-        this.searchError = commonFaultCode(error);
+        this.searchError = faultCode(error);
       });
     }
   }

@@ -3,15 +3,16 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { SavedAddress } from '../../../domain/address/Address';
 import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
 import { AddressDetailsForm } from '../../components/address/AddressDetailsForm';
 import { AddressPicker } from '../../components/address/AddressPicker';
-import { InlineAlert } from '../../components/address/InlineAlert';
+import { InlineAlert } from '../../shared/InlineAlert';
 import { DeleteAddressDialog } from './components/DeleteAddressDialog';
 import { SavedAddressCard } from './components/SavedAddressCard';
 import { LocationViewModel } from './LocationViewModel';
+import { savedAt } from '../../../domain/address/savedAt';
+import { newestFirst } from '../../../domain/shared/newestFirst';
 
 /** A page that sent the user here (checkout's 'Change'), to return to once an address is chosen. */
 const returnTarget = (state: unknown): string | null => {
@@ -19,8 +20,6 @@ const returnTarget = (state: unknown): string | null => {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/location') ? from : null;
 };
 
-const newestFirst = (addresses: readonly SavedAddress[]): SavedAddress[] =>
-  [...addresses].sort((a, b) => (Number(b.id) || 0) - (Number(a.id) || 0));
 
 /**
  * /location: the saved addresses, the delivery address chosen among them, each one edited or
@@ -34,7 +33,7 @@ const LocationScreen = observer(function LocationScreen() {
   const navigate = useNavigate();
   const back = returnTarget(useLocation().state);
   const { user, profile } = session;
-  const addresses = newestFirst(profile?.addresses ?? []);
+  const addresses = newestFirst(profile?.addresses ?? [], savedAt);
   const currentId = profile?.deliveryAddress?.id ?? null;
 
   // Each step starts at the top on a phone, wherever the last tap was.

@@ -2,8 +2,8 @@ import { Button, Card, Checkbox, Group, Heading, Separator, Stack, Text } from '
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../app/useViewModel';
-import { InlineAlert } from '../../components/address/InlineAlert';
-import { TextField } from '../../components/address/TextField';
+import { InlineAlert } from '../../shared/InlineAlert';
+import { TextField } from '../../shared/TextField';
 import { DemoAccounts } from './components/DemoAccounts';
 import { LoginViewModel, type LoginMode } from './LoginViewModel';
 

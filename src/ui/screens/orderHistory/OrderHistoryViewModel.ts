@@ -6,6 +6,7 @@ import type { Order } from '../../../domain/order/Order';
 import type { UserProfile } from '../../../domain/user/UserProfile';
 import type { ViewModel } from '../../app/useViewModel';
 import { BuyAgainState } from '../orders/BuyAgainState';
+import { newestFirst } from '../../../domain/shared/newestFirst';
 
 /** /orderhistory: the shopper's delivered and cancelled orders, newest first, live, with Buy again. */
 @injectable('Transient')
@@ -52,7 +53,7 @@ export class OrderHistoryViewModel implements ViewModel {
   }
 
   private receive(orders: Order[]): void {
-    this.orders = [...orders].sort((a, b) => b.createdAt - a.createdAt);
+    this.orders = newestFirst(orders);
     this.status = 'ready';
   }
 }

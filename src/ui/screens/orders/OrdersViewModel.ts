@@ -9,6 +9,7 @@ import type { UserProfile } from '../../../domain/user/UserProfile';
 import type { ViewModel } from '../../app/useViewModel';
 import { shopMessage, type ShopMessage } from '../../components/product/ShopMessage';
 import { BuyAgainState } from './BuyAgainState';
+import { newestFirst } from '../../../domain/shared/newestFirst';
 
 /**
  * /orders for customers: their active orders live, newest first, each with its status timeline;
@@ -125,7 +126,7 @@ export class OrdersViewModel implements ViewModel {
   }
 
   private receive(orders: Order[]): void {
-    this.orders = [...orders].sort((a, b) => b.createdAt - a.createdAt);
+    this.orders = newestFirst(orders);
     this.status = 'ready';
     for (const order of orders) {
       if (order.deliveryCodeRequired && !this.codesAsked.has(order.id)) void this.readCode(order.id);

@@ -2,8 +2,8 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineAlert } from '../../../components/address/InlineAlert';
-import { TextField } from '../../../components/address/TextField';
+import { InlineAlert } from '../../../shared/InlineAlert';
+import { TextField } from '../../../shared/TextField';
 import type { StoreSettingsViewModel } from '../StoreSettingsViewModel';
 
 /**

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/address/TextField';
+import { TextField } from '../../../shared/TextField';
 import type { DraftTextField } from '../storeSettingsDraft';
 import type { StoreSettingsViewModel } from '../StoreSettingsViewModel';
 

@@ -4,7 +4,7 @@ import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/SessionContext';
 import { useViewModel } from '../../../app/useViewModel';
-import { InlineAlert } from '../../../components/address/InlineAlert';
+import { InlineAlert } from '../../../shared/InlineAlert';
 import { WEEK_DAY_KEYS } from '../../../components/store/weekDays';
 import { useNotify } from '../../../shared/NotifyContext';
 import { StoreSettingsViewModel } from '../StoreSettingsViewModel';

@@ -2,7 +2,7 @@ import { Box, Button, Card, Heading, HStack, Stack, Text, VisuallyHidden } from 
 import { observer } from 'mobx-react-lite';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineAlert } from '../../../components/address/InlineAlert';
+import { InlineAlert } from '../../../shared/InlineAlert';
 import type { CatalogCsvViewModel } from '../CatalogCsvViewModel';
 
 interface Props {

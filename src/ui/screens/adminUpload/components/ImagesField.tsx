@@ -2,7 +2,7 @@ import { Box, Button, CloseButton, Field, HStack, Image, Input, Spinner, Stack, 
 import { observer } from 'mobx-react-lite';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineAlert } from '../../../components/address/InlineAlert';
+import { InlineAlert } from '../../../shared/InlineAlert';
 import type { AdminUploadViewModel } from '../AdminUploadViewModel';
 import { IMAGE_TYPES, MAX_IMAGE_MB } from '../imageRules';
 

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/address/TextField';
+import { TextField } from '../../../shared/TextField';
 import type { AdminUploadViewModel } from '../AdminUploadViewModel';
 import { PlaceSelect } from './PlaceSelect';
 

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { InlineAlert } from '../../../components/address/InlineAlert';
-import { TextField } from '../../../components/address/TextField';
+import { InlineAlert } from '../../../shared/InlineAlert';
+import { TextField } from '../../../shared/TextField';
 import type { AdminUploadViewModel } from '../AdminUploadViewModel';
 import { STOCK_UNITS } from '../ProductFormModel';
 import { ImagesField } from './ImagesField';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { MAX_LINE_QTY } from '../../../../domain/cart/quantity';
-import { InlineAlert } from '../../../components/address/InlineAlert';
+import { InlineAlert } from '../../../shared/InlineAlert';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/product/icons';
 import { PriceBlock } from '../../../components/product/PriceBlock';
 import { ProductImage } from '../../../components/product/ProductImage';

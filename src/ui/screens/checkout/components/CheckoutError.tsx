@@ -1,7 +1,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PlaceOrderFailure } from '../../../../application/checkout/PlaceOrder';
-import { InlineAlert } from '../../../components/address/InlineAlert';
+import { InlineAlert } from '../../../shared/InlineAlert';
 import { messageParams } from '../../../components/store/messageParams';
 
 /**

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SavedAddress } from '../../../../domain/address/Address';
-import { InlineAlert } from '../../../components/address/InlineAlert';
+import { InlineAlert } from '../../../shared/InlineAlert';
 import { useAddressLine } from '../../../components/address/useAddressLine';
 
 /** Where the order goes, with 'Change' to the saved addresses (/location). */

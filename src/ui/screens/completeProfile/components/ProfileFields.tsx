@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { ProfileFormField } from '../../../../domain/user/validateProfileForm';
-import { TextField } from '../../../components/address/TextField';
+import { TextField } from '../../../shared/TextField';
 import type { CompleteProfileViewModel } from '../CompleteProfileViewModel';
 
 const FIELDS: ReadonlyArray<{ field: ProfileFormField; autoComplete: string; required: boolean }> = [

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { InlineAlert } from '../../../components/address/InlineAlert';
+import { InlineAlert } from '../../../shared/InlineAlert';
 import type { BuyAgainOutcome } from '../BuyAgainState';
 
 /** What 'Buy again' put in the cart (and any clamping), what it could not, and the way to the cart. */

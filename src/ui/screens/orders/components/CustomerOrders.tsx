@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../../app/SessionContext';
 import { useViewModel } from '../../../app/useViewModel';
-import { InlineAlert } from '../../../components/address/InlineAlert';
+import { InlineAlert } from '../../../shared/InlineAlert';
 import { OrdersViewModel } from '../OrdersViewModel';
 import { BuyAgainResult } from './BuyAgainResult';
 import { CancelOrderDialog } from './CancelOrderDialog';

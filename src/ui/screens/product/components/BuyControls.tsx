@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { InlineAlert } from '../../../components/address/InlineAlert';
+import { InlineAlert } from '../../../shared/InlineAlert';
 import { QuantityStepper } from '../../../components/product/QuantityStepper';
 import type { ProductViewModel } from '../ProductViewModel';
 

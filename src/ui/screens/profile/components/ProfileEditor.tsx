@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/SessionContext';
 import { useViewModel } from '../../../app/useViewModel';
-import { InlineAlert } from '../../../components/address/InlineAlert';
+import { InlineAlert } from '../../../shared/InlineAlert';
 import { CompleteProfileViewModel } from '../../completeProfile/CompleteProfileViewModel';
 import { ProfileFields } from '../../completeProfile/components/ProfileFields';
 

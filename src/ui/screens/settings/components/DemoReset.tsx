@@ -1,7 +1,7 @@
 import { Button, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { InlineAlert } from '../../../components/address/InlineAlert';
+import { InlineAlert } from '../../../shared/InlineAlert';
 import type { SettingsViewModel } from '../SettingsViewModel';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { DataFaultError, type DataFaultKind } from '../../application/ports/DataFaultError';
+import { DataFaultError, type DataFaultKind } from '../../../src/application/ports/DataFaultError';
 
 /**
  * 'before': the call never reaches the port (the request was lost).

@@ -1,4 +1,4 @@
-import type { Transaction, UnitOfWork } from '../../application/ports/UnitOfWork';
+import type { Transaction, UnitOfWork } from '../../../src/application/ports/UnitOfWork';
 import type { FaultPlan } from './FaultPlan';
 import { withFaults, type SyncMethodOf } from './withFaults';
 
