@@ -50,6 +50,13 @@ export default tseslint.config(
     [
       outerLayers('infrastructure/(firebase|local|memory|google-maps)', 'ui never imports an adapter; use the container hook'),
       { regex: '^(firebase|@firebase|@googlemaps)', message: 'ui never imports an SDK' },
+      // The use-case rule of docs/ARCHITECTURE.md: screens reach stored data and outside services only
+      // through use cases (and ShopCommands); the ports they may inject are the device's own.
+      {
+        regex: 'application/ports/(?!(Clock|Connectivity|CurrentUser|IdGenerator|MapView|VitalsReporter|ShopCommands|DemoData)$)[A-Za-z]+$',
+        importNamePattern: 'Token$',
+        message: 'ui injects use cases, not data ports: add or use a use case in src/application (docs/ARCHITECTURE.md)',
+      },
     ],
   ),
   layer(['src/infrastructure/**'], [outerLayers('ui', 'infrastructure never imports the ui')]),

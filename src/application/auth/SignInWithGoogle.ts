@@ -7,8 +7,13 @@ import { AuthServiceToken, type AuthErrorCode, type AuthService, type AuthUser }
 export class SignInWithGoogle {
   constructor(@inject(AuthServiceToken) private readonly auth: AuthService) {}
 
+  /** Whether the sign-in page offers the Google button. */
+  get supported(): boolean {
+    return this.auth.supportsGoogle;
+  }
+
   async execute(): Promise<Result<AuthUser, AuthErrorCode>> {
-    if (!this.auth.supportsGoogle) return err('auth.unsupported');
+    if (!this.supported) return err('auth.unsupported');
     try {
       return await this.auth.signInWithGoogle();
     } catch {

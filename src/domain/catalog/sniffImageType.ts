@@ -1,5 +1,4 @@
-/** The picture formats a product image may have (the ones storage.rules accept). */
-export type ProductImageType = 'image/jpeg' | 'image/png' | 'image/webp';
+import type { ProductImageType } from './productImageTypes';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0): boolean =>
   bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);

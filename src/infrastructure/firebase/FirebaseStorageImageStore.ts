@@ -1,9 +1,7 @@
 import { getDownloadURL, ref, StorageError, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import type { ImageStore, ImageStoreErrorCode } from '../../application/ports/ImageStore';
+import { isProductImageType } from '../../domain/catalog/productImageTypes';
 import { err, ok, type Result } from '../../domain/shared/Result';
-
-/** The types storage.rules accept; a photo from a phone camera is one of these. */
-export const IMAGE_CONTENT_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** The largest image storage.rules accept (5 MB). */
 export const MAX_IMAGE_MB = 5;
@@ -27,7 +25,7 @@ export class FirebaseStorageImageStore implements ImageStore {
   constructor(private readonly storage: FirebaseStorage) {}
 
   async upload(path: string, data: Blob, contentType: string): Promise<Result<string, ImageStoreErrorCode>> {
-    if (!IMAGE_CONTENT_TYPES.includes(contentType)) return err('image.badType');
+    if (!isProductImageType(contentType)) return err('image.badType');
     if (data.size > MAX_IMAGE_BYTES) return err('image.tooLarge', { maxMb: MAX_IMAGE_MB });
     try {
       const stored = await uploadBytes(ref(this.storage, path), data, { contentType, cacheControl: CACHE_CONTROL });

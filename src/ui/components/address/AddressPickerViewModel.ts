@@ -3,7 +3,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { LocateDevice } from '../../../application/maps/LocateDevice';
 import { ReverseGeocode } from '../../../application/maps/ReverseGeocode';
 import { SearchPlaces } from '../../../application/maps/SearchPlaces';
-import { GeocoderToken, type Geocoder, type GeocoderErrorCode } from '../../../application/ports/Geocoder';
+import { LocateAddress } from '../../../application/maps/LocateAddress';
+import type { GeocoderErrorCode } from '../../../application/ports/Geocoder';
 import type { GeolocationErrorCode } from '../../../application/ports/Geolocation';
 import { MapLoadError, MapViewToken, type MapHandle, type MapLoadErrorCode, type MapView } from '../../../application/ports/MapView';
 import type { Address, LatLng } from '../../../domain/address/Address';
@@ -61,11 +62,19 @@ export class AddressPickerViewModel implements ViewModel {
     @inject(ReverseGeocode) private readonly reverseGeocode: ReverseGeocode,
     @inject(SearchPlaces) private readonly searchPlaces: SearchPlaces,
     @inject(LocateDevice) private readonly locateDevice: LocateDevice,
-    @inject(GeocoderToken) private readonly geocoder: Geocoder,
+    @inject(LocateAddress) private readonly locateAddress: LocateAddress,
   ) {
-    makeAutoObservable<this, 'mapView' | 'reverseGeocode' | 'searchPlaces' | 'locateDevice' | 'geocoder' | 'handle' | 'onSelect'>(
+    makeAutoObservable<this, 'mapView' | 'reverseGeocode' | 'searchPlaces' | 'locateDevice' | 'locateAddress' | 'handle' | 'onSelect'>(
       this,
-      { mapView: false, reverseGeocode: false, searchPlaces: false, locateDevice: false, geocoder: false, handle: false, onSelect: false },
+      {
+        mapView: false,
+        reverseGeocode: false,
+        searchPlaces: false,
+        locateDevice: false,
+        locateAddress: false,
+        handle: false,
+        onSelect: false,
+      },
       { autoBind: true },
     );
   }
@@ -202,12 +211,8 @@ export class AddressPickerViewModel implements ViewModel {
     const address = this.manual.submit();
     if (!address) return;
     this.submittingManual = true;
-    let coordinates: LatLng | null = null;
-    try {
-      coordinates = readCoordinates(await this.geocoder.locate(address));
-    } catch {
-      // Not placed: the address is still reported, and saving asks the geocoder once more.
-    }
+    // Not placed: the address is still reported, and saving asks the geocoder once more.
+    const coordinates = await this.locateAddress.execute(address);
     if (this.disposed) return;
     runInAction(() => {
       this.submittingManual = false;

@@ -6,9 +6,9 @@ import { GetProduct } from '../../../application/catalog/GetProduct';
 import { ListAllProducts } from '../../../application/catalog/ListAllProducts';
 import { ListGroups } from '../../../application/catalog/ListGroups';
 import { ListSubgroups } from '../../../application/catalog/ListSubgroups';
-import { SaveProduct, type SaveProductFailure } from '../../../application/catalog/SaveProduct';
-import { IdGeneratorToken, type IdGenerator } from '../../../application/ports/IdGenerator';
-import { ImageStoreToken, type ImageStore } from '../../../application/ports/ImageStore';
+import type { SaveProductFailure } from '../../../application/catalog/SaveProduct';
+import { SaveProductDetails } from '../../../application/catalog/SaveProductDetails';
+import { UploadProductImage } from '../../../application/catalog/UploadProductImage';
 import { checkImageUrl, type ImageUrlErrorCode } from '../../../domain/catalog/checkImageUrl';
 import type { Group, Product, ProductRef, Subgroup } from '../../../domain/catalog/Product';
 import { hasVariants } from '../../../domain/catalog/stock';
@@ -70,24 +70,14 @@ export class AdminUploadViewModel implements ViewModel {
     @inject(ListGroups) private readonly listGroups: ListGroups,
     @inject(ListSubgroups) private readonly listSubgroups: ListSubgroups,
     @inject(GetProduct) private readonly getProduct: GetProduct,
-    @inject(SaveProduct) private readonly saveProduct: SaveProduct,
+    @inject(SaveProductDetails) private readonly saveProduct: SaveProductDetails,
     @inject(AdjustStock) private readonly adjustStock: AdjustStock,
-    @inject(ImageStoreToken) private readonly images: ImageStore,
+    @inject(UploadProductImage) private readonly images: UploadProductImage,
     @inject(CanvasImageResizer) private readonly resizer: CanvasImageResizer,
-    @inject(IdGeneratorToken) private readonly ids: IdGenerator,
   ) {
     makeAutoObservable<
       this,
-      | 'actor'
-      | 'listProducts'
-      | 'listGroups'
-      | 'listSubgroups'
-      | 'getProduct'
-      | 'saveProduct'
-      | 'adjustStock'
-      | 'images'
-      | 'resizer'
-      | 'ids'
+      'actor' | 'listProducts' | 'listGroups' | 'listSubgroups' | 'getProduct' | 'saveProduct' | 'adjustStock' | 'images' | 'resizer'
     >(
       this,
       {
@@ -101,7 +91,6 @@ export class AdminUploadViewModel implements ViewModel {
         adjustStock: false,
         images: false,
         resizer: false,
-        ids: false,
       },
       { autoBind: true },
     );
@@ -215,7 +204,7 @@ export class AdminUploadViewModel implements ViewModel {
 
   /** Whether photos can be uploaded here; without, the form takes photo links only and says why. */
   get uploadsAvailable(): boolean {
-    return this.images.uploadsAvailable && !this.storageRefused;
+    return this.images.available && !this.storageRefused;
   }
 
   setImageUrlInput(text: string): void {
@@ -251,9 +240,7 @@ export class AdminUploadViewModel implements ViewModel {
           runInAction(() => (this.imageError = { code: 'image.badType' }));
           continue;
         }
-        const extension = resized.contentType === 'image/webp' ? 'webp' : 'jpg';
-        const folder = [this.form.groupId, this.form.subgroupId].filter(Boolean).join('/') || 'new';
-        const uploaded = await this.images.upload(`products/${folder}/${this.ids.next()}.${extension}`, resized.blob, resized.contentType);
+        const uploaded = await this.images.execute({ group: this.form.groupId, subgroup: this.form.subgroupId, image: resized.blob });
         runInAction(() => {
           if (uploaded.ok) this.form.addImage(uploaded.value);
           // The form then shows why uploads are off in place of the Add photos button.
@@ -280,23 +267,10 @@ export class AdminUploadViewModel implements ViewModel {
     this.saving = true;
     this.confirmingPrice = false;
     this.saveError = null;
-    const draft = this.form.toDraft();
-    const editing = this.form.editing;
-    if (editing) {
-      // Stored counts as they are now, not as they were when the form opened.
-      const fresh = await this.getProduct.execute(editing).catch(() => null);
-      if (fresh) {
-        draft.available = fresh.available;
-        for (const size of draft.variants) {
-          const stored = fresh.variants[size.label.trim()];
-          if (stored && !draft.loose_item) size.available = stored.available;
-        }
-      }
-    }
     const result = await this.saveProduct.execute({
       actor: this.actor,
-      draft,
-      ...(editing ? { id: editing.id } : {}),
+      draft: this.form.toDraft(),
+      editing: this.form.editing,
       confirmPriceAboveMrp,
       ...(this.form.newGroup ? { groupName: this.placeName(this.form.newGroupName, this.form.newGroupNameHi) } : {}),
       ...(this.form.newGroup || this.form.newSubgroup

@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { SignIn } from '../../../application/auth/SignIn';
 import { SignInWithGoogle } from '../../../application/auth/SignInWithGoogle';
 import { SignUp } from '../../../application/auth/SignUp';
-import { AuthServiceToken, type AuthErrorCode, type AuthService, type AuthUser } from '../../../application/ports/AuthService';
+import type { AuthErrorCode, AuthUser } from '../../../application/ports/AuthService';
 import { DemoDataToken, type DemoData } from '../../../application/ports/DemoData';
 import type { Result } from '../../../domain/shared/Result';
 import type { ViewModel } from '../../app/useViewModel';
@@ -36,11 +36,10 @@ export class LoginViewModel implements ViewModel {
     @inject(SignIn) private readonly signIn: SignIn,
     @inject(SignUp) private readonly signUp: SignUp,
     @inject(SignInWithGoogle) private readonly signInWithGoogle: SignInWithGoogle,
-    @inject(AuthServiceToken) auth: AuthService,
     // Unbound in the memory container: no demo data there.
     @inject(DemoDataToken) @optional() demo: DemoData | undefined,
   ) {
-    this.supportsGoogle = auth.supportsGoogle;
+    this.supportsGoogle = signInWithGoogle.supported;
     this.demoAccounts = demo?.available ? DEMO_ACCOUNTS : [];
     makeAutoObservable<this, 'signIn' | 'signUp' | 'signInWithGoogle'>(
       this,

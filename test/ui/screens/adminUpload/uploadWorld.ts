@@ -29,6 +29,9 @@ export const rice = sizedProductFactory.build({
   mrp: 5000,
 });
 
+/** The start of a real WebP file (RIFF, size, WEBP): what the upload checks a picture by. */
+export const WEBP_BYTES = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0x1a, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x4c]);
+
 /** Stands in for the canvas (happy-dom has none): 'resizes' to a small WebP, or fails to decode files named broken.*. */
 export class FakeResizer {
   readonly calls: { name: string; maxSide: number }[] = [];
@@ -36,7 +39,7 @@ export class FakeResizer {
     const name = file instanceof File ? file.name : '';
     this.calls.push({ name, maxSide });
     if (name.startsWith('broken')) throw new Error('cannot decode');
-    return { blob: new Blob([new Uint8Array([1, 2, 3])], { type: 'image/webp' }), contentType: 'image/webp' };
+    return { blob: new Blob([WEBP_BYTES], { type: 'image/webp' }), contentType: 'image/webp' };
   }
 }
 

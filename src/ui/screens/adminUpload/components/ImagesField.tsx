@@ -4,7 +4,8 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert } from '../../../shared/InlineAlert';
 import type { AdminUploadViewModel } from '../AdminUploadViewModel';
-import { IMAGE_TYPES, MAX_IMAGE_MB } from '../imageRules';
+import { PRODUCT_IMAGE_TYPES } from '../../../../domain/catalog/productImageTypes';
+import { MAX_IMAGE_MB } from '../imageRules';
 
 /**
  * The product's photos, all optional: thumbnails with remove, an 'Add photos' picker (camera on
@@ -57,7 +58,7 @@ export const ImagesField = observer(function ImagesField({ vm }: { vm: AdminUplo
                 ref={input}
                 aria-label={t('screens.adminUpload.addImages')}
                 type="file"
-                accept={IMAGE_TYPES.join(',')}
+                accept={PRODUCT_IMAGE_TYPES.join(',')}
                 multiple
                 onChange={(e) => {
                   const files = [...(e.target.files ?? [])];
