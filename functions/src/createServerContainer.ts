@@ -41,6 +41,12 @@ export function createServerContainer(adapters: ServerAdapters, caller: UserProf
   container.bind(RandomToken).toConstantValue(random);
   container.bind(IdGeneratorToken).toConstantValue(ids);
   container.bind(ConnectivityToken).toConstantValue(online);
-  container.bind(CurrentUserToken).toConstantValue({ profile: () => caller });
+  container.bind(CurrentUserToken).toConstantValue({
+    profile: () => caller,
+    observe: (listener) => {
+      listener(caller);
+      return () => {};
+    },
+  });
   return container;
 }

@@ -12,6 +12,8 @@ import { storeSettingsRepositoryContract, type StoreSettingsAdaptersFactory } fr
 import { unitOfWorkContract } from '../../contracts/UnitOfWork.contract';
 import { userRepositoryContract } from '../../contracts/UserRepository.contract';
 import { describeWithFirestore, firestoreEmulator } from '../support/emulatorHosts';
+import { AdminUnitOfWork } from '../../../functions/src/admin/AdminUnitOfWork';
+import { adminFirestore, closeAdminApps } from '../support/adminFirestore';
 import { clearFirestore, closeFirestores, firestoreAs, liteFirestoreAsOwner } from '../support/firestoreAs';
 
 const PROJECT = 'demo-shop-contracts';
@@ -28,14 +30,24 @@ const LITE_ENV = {
 };
 
 /**
- * The Firestore adapters over an emptied emulator database per test. The handle acts as the rules'
- * 'owner': these suites check what the adapters store and read back, firestore.rules are checked
- * by rules.test.ts and checkoutUnderRules.test.ts.
+ * The Firestore adapters over an emptied emulator database per test, as Firebase mode runs them:
+ * the browser's repositories (the handle acts as the rules' 'owner': these suites check what is
+ * stored and read back; rules.test.ts checks the rules) and the server functions' unit of work,
+ * which writes orders, history, codes and stock through the Admin SDK.
  */
 const makeFirestore: ContractAdaptersFactory = async () => {
   await clearFirestore(PROJECT);
-  const adapters = createFirestoreAdapters(firestoreAs(PROJECT, 'owner'), 'main', () => 'contract-actor');
-  return { ...adapters, auth: undefined as never, dispose: closeFirestores };
+  const adapters = createFirestoreAdapters(firestoreAs(PROJECT, 'owner'), 'main');
+  const unitOfWork = new AdminUnitOfWork(adminFirestore(PROJECT), 'main');
+  return {
+    ...adapters,
+    unitOfWork,
+    auth: undefined as never,
+    dispose: async () => {
+      await closeFirestores();
+      await closeAdminApps();
+    },
+  };
 };
 
 /** The settings adapter over an emptied database; raw documents are written as the console would. */
@@ -43,7 +55,7 @@ const makeSettings: StoreSettingsAdaptersFactory = async () => {
   await clearFirestore(PROJECT);
   const db = firestoreAs(PROJECT, 'owner');
   return {
-    settings: createFirestoreAdapters(db, 'main', () => 'contract-actor').settings,
+    settings: createFirestoreAdapters(db, 'main').settings,
     storeRaw: (raw) => setDoc(doc(db, 'settings', 'store'), raw),
     dispose: closeFirestores,
   };
@@ -95,9 +107,7 @@ if (firestoreEmulator()) {
   cartRepositoryContract('firestore', makeFirestore);
   orderRepositoryContract('firestore', makeFirestore);
   orderHistoryRepositoryContract('firestore', makeFirestore);
-  // The owner's handle bypasses firestore.rules, which check delivery codes in Firebase mode
-  // (rules.test.ts and checkoutUnderRules.test.ts cover that).
-  unitOfWorkContract('firestore', makeFirestore, { deliveryCodeCheckedBy: 'rules' });
+  unitOfWorkContract('firestore, the server functions’ Admin SDK unit of work', makeFirestore);
   userRepositoryContract('firestore', makeFirestore);
   storeSettingsRepositoryContract('firestore', makeSettings);
   storeSettingsRepositoryContract('firestore, the settings read through Firestore Lite', makeSettingsWithLiteReads);

@@ -1,4 +1,5 @@
 import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { webStoredValues as values } from '../../../src/infrastructure/firebase/webStoredValues';
 import type { Order } from '../../../src/domain/order/Order';
 import type { UserProfile } from '../../../src/domain/user/UserProfile';
 import { orderToDoc } from '../../../src/infrastructure/firebase/converters/orderToDoc';
@@ -52,7 +53,7 @@ export const PROFILES: UserProfile[] = [
 
 const item = orderItemFactory.build({ id: 'atta', group: 'grocery', subgroup: 'flour', variant: '1kg', qty: 2, price: 5000 });
 
-/** Alice's pending order as a checkout stored it (with its stock record); Bobby's; one accepted by deliv. */
+/** Alice's pending order as the server's checkout stores it; Bobby's; one accepted by deliv. */
 export const ALICE_PENDING: Order = orderFactory.build({ id: 'order_1736485200000_alice', userId: UID.alice, items: [item] });
 export const BOBBY_PENDING: Order = orderFactory.build({ id: 'order_1736485300000_bobby', userId: UID.bobby, items: [item] });
 export const ALICE_ACCEPTED: Order = orderFactory.build({
@@ -72,26 +73,24 @@ export const ALICE_DELIVERED: Order = {
   deliveredAt: 1_736_000_500_000,
 };
 
-const stockRecord = { [ATTA_PATH]: { available: 2 } };
-
 /** The shop every rules test starts from, written with rules bypassed. */
 export async function seedShop(owner: Firestore): Promise<void> {
   const writes: Array<[string, Record<string, unknown>]> = [
-    ...PROFILES.map((p): [string, Record<string, unknown>] => [`users/${p.uid}`, profileToDoc(p)]),
+    ...PROFILES.map((p): [string, Record<string, unknown>] => [`users/${p.uid}`, profileToDoc(p, values)]),
     [`users/${UID.legacyAdmin}`, { uid: UID.legacyAdmin, email: 'owner@example.in', name: 'Owner', isAdmin: true }],
     [`users/${UID.legacyCustomer}`, { uid: UID.legacyCustomer, email: 'old@example.in', name: 'Old', isAdmin: false }],
     [`users/${UID.flagDelivery}`, { uid: UID.flagDelivery, email: 'flag@example.in', name: 'Flag', isDelivery: true }],
     ['store/main/groups/grocery', { name: 'Grocery' }],
     ['store/main/groups/grocery/subgroups/flour', { name: 'Flour' }],
     ['store/main/groups/grocery/subgroups/rice', { name: 'Rice' }],
-    [ATTA_PATH, productToDoc(ATTA)],
-    [RICE_PATH, productToDoc(RICE)],
-    [`orders/${ALICE_PENDING.id}`, { ...orderToDoc(ALICE_PENDING), stockChanges: stockRecord, placedAt: Timestamp.now() }],
-    [`orders/${BOBBY_PENDING.id}`, { ...orderToDoc(BOBBY_PENDING), stockChanges: stockRecord, placedAt: Timestamp.now() }],
-    [`orders/${ALICE_ACCEPTED.id}`, { ...orderToDoc(ALICE_ACCEPTED), stockChanges: stockRecord, placedAt: Timestamp.now() }],
+    [ATTA_PATH, productToDoc(ATTA, values)],
+    [RICE_PATH, productToDoc(RICE, values)],
+    [`orders/${ALICE_PENDING.id}`, orderToDoc(ALICE_PENDING, values)],
+    [`orders/${BOBBY_PENDING.id}`, orderToDoc(BOBBY_PENDING, values)],
+    [`orders/${ALICE_ACCEPTED.id}`, orderToDoc(ALICE_ACCEPTED, values)],
     [`incart/${UID.alice}`, { items: {} }],
     [`orderHistory/${UID.alice}`, { userId: UID.alice, lastUpdated: Timestamp.now() }],
-    [`orderHistory/${UID.alice}/orders/${ALICE_DELIVERED.id}`, orderToDoc(ALICE_DELIVERED)],
+    [`orderHistory/${UID.alice}/orders/${ALICE_DELIVERED.id}`, orderToDoc(ALICE_DELIVERED, values)],
   ];
   await Promise.all(writes.map(([path, data]) => setDoc(doc(owner, path), data)));
 }
@@ -118,8 +117,8 @@ export const ALICE_CODE = '0427';
 export async function seedDeliveryCodes(owner: Firestore): Promise<void> {
   const writes: Array<[string, Record<string, unknown>]> = [];
   for (const order of [ALICE_CODED, ALICE_CODED_ACCEPTED]) {
-    writes.push([`orders/${order.id}`, { ...orderToDoc(order), stockChanges: stockRecord, placedAt: Timestamp.now() }]);
-    writes.push([`deliveryCodes/${order.id}`, { userId: UID.alice, code: ALICE_CODE }]);
+    writes.push([`orders/${order.id}`, orderToDoc(order, values)]);
+    writes.push([`deliveryCodes/${order.id}`, { userId: UID.alice, code: ALICE_CODE, wrongTries: 0 }]);
   }
   await Promise.all(writes.map(([path, data]) => setDoc(doc(owner, path), data)));
 }

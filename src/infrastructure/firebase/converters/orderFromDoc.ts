@@ -47,13 +47,15 @@ export function orderFromDoc(id: string, data: unknown): Order {
     cancelledBy,
     cancellationNote: d.optionalText('cancellationNote'),
     acceptedAt: d.optionalMillis('acceptedAt'),
+    handedBackAt: d.optionalMillis('handedBackAt'),
     deliveredAt: d.optionalMillis('deliveredAt'),
     cancelledAt: d.optionalMillis('cancelledAt'),
     // Issue 12: orders in the spec's original shape have none of these.
     subtotal: d.optionalPaise('subtotal'),
     deliveryFee: d.optionalPaise('deliveryFee'),
     deliveryCodeRequired: typeof d.raw.deliveryCodeRequired === 'boolean' ? d.raw.deliveryCodeRequired : undefined,
-    deliveryCode: d.optionalText('deliveryCode'),
+    // Only `true` locks: an odd value must not keep an order from being delivered.
+    deliveryLocked: d.raw.deliveryLocked === true ? true : undefined,
   };
   return {
     id,

@@ -7,7 +7,7 @@ import { withoutUndefined } from './withoutUndefined';
 
 type OrderFields = Partial<Omit<Order, 'id'>>;
 
-const TIME_FIELDS = new Set<string>(['createdAt', 'updatedAt', 'acceptedAt', 'deliveredAt', 'cancelledAt']);
+const TIME_FIELDS = new Set<string>(['createdAt', 'updatedAt', 'acceptedAt', 'handedBackAt', 'deliveredAt', 'cancelledAt']);
 const MONEY_FIELDS = new Set<string>(['total', 'subtotal', 'deliveryFee']);
 
 const itemToDoc = (item: OrderItem): Record<string, unknown> =>
@@ -23,7 +23,7 @@ const fieldToDoc = (key: string, value: unknown, values: StoredValues): unknown 
 };
 
 /**
- * Order fields as stored (SPEC section 3): rupees, Firestore timestamps, the address in its stored
+ * Order fields as stored (docs/SPEC.md 'Entities and their fields'): rupees, Firestore timestamps, the address in its stored
  * shape. A field given as undefined is deleted, as an update patch means it.
  */
 export function orderPatchToDoc(patch: OrderFields, values: StoredValues): Record<string, unknown> {

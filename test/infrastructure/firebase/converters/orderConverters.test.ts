@@ -74,12 +74,22 @@ describe('orderFromDoc', () => {
       subtotal: 297.5,
       deliveryFee: 20,
       deliveryCodeRequired: true,
-      deliveryCode: '0427',
+      deliveryLocked: true,
+      handedBackAt: Timestamp.fromMillis(1_736_490_000_000),
     });
-    expect(order).toMatchObject({ total: 31750, subtotal: 29750, deliveryFee: 2000, deliveryCodeRequired: true, deliveryCode: '0427' });
+    expect(order).toMatchObject({
+      total: 31750,
+      subtotal: 29750,
+      deliveryFee: 2000,
+      deliveryCodeRequired: true,
+      deliveryLocked: true,
+      handedBackAt: 1_736_490_000_000,
+    });
     const plain = orderFromDoc('o', specOrder);
-    for (const key of ['subtotal', 'deliveryFee', 'deliveryCodeRequired', 'deliveryCode']) expect(plain).not.toHaveProperty(key);
+    for (const key of ['subtotal', 'deliveryFee', 'deliveryCodeRequired', 'deliveryLocked', 'handedBackAt'])
+      expect(plain).not.toHaveProperty(key);
     expect(orderFromDoc('o', { ...specOrder, deliveryCodeRequired: 'yes' })).not.toHaveProperty('deliveryCodeRequired');
+    expect(orderFromDoc('o', { ...specOrder, deliveryLocked: 'yes' })).not.toHaveProperty('deliveryLocked');
   });
 });
 
@@ -104,11 +114,11 @@ describe('orderToDoc', () => {
     expect(orderFromDoc(order.id, stored)).toEqual(order);
   });
 
-  it('stores subtotal and fee in rupees beside the total, and the delivery flag and code as they are', () => {
+  it('stores subtotal and fee in rupees beside the total, and the delivery flag and lock as they are', () => {
     const built = orderFactory.build({ items: [orderItemFactory.build({ price: 16550, qty: 2 })], deliveryCodeRequired: true });
-    const order = { ...built, subtotal: 33100, deliveryFee: 2050, total: 35150, status: 'delivered' as const, deliveryCode: '0427' };
+    const order = { ...built, subtotal: 33100, deliveryFee: 2050, total: 35150, status: 'accepted' as const, deliveryLocked: true };
     const stored = orderToDoc(order, webStoredValues);
-    expect(stored).toMatchObject({ total: 351.5, subtotal: 331, deliveryFee: 20.5, deliveryCodeRequired: true, deliveryCode: '0427' });
+    expect(stored).toMatchObject({ total: 351.5, subtotal: 331, deliveryFee: 20.5, deliveryCodeRequired: true, deliveryLocked: true });
     expect(orderFromDoc(order.id, stored)).toEqual(order);
   });
 });
