@@ -13,11 +13,12 @@ const MAX_LINES_READ = 500;
 /** One segment of a document path: a slash would make it name another document. */
 const segment = (data: Fields, field: string): string => text(data, field, ID, /^[^/]+$/);
 const orderId = (data: Fields): string => segment(data, 'orderId');
+const productRef = (ref: Fields) => ({ group: segment(ref, 'group'), subgroup: segment(ref, 'subgroup'), id: segment(ref, 'id') });
 
 function placeOrderInput(data: Fields): PlaceOrderInput {
   return {
     lines: listOf(data, 'lines', MAX_LINES_READ, (line) => ({
-      ref: { group: segment(line, 'group'), subgroup: segment(line, 'subgroup'), id: segment(line, 'id') },
+      ref: productRef(objectOf(line.ref, 'ref')),
       variant: text(line, 'variant', 100),
       qty: finiteNumber(line, 'qty'),
       ...(optionalText(line, 'name', 200) ? { name: text(line, 'name', 200) } : {}),

@@ -29,3 +29,12 @@ export function describeWithAuth(name: string): typeof describe | typeof describ
   console.warn(`SKIPPED "${name}": FIREBASE_AUTH_EMULATOR_HOST is not set. Run 'npm run test:firebase', which starts the emulators.`);
   return describe.skip;
 }
+
+export const functionsEmulator = () => parse(process.env.FUNCTIONS_EMULATOR_ORIGIN);
+
+/** Same for the Functions emulator (FUNCTIONS_EMULATOR_ORIGIN, set by scripts/lib/emulators.sh when it starts the functions). */
+export function describeWithFunctions(name: string): typeof describe | typeof describe.skip {
+  if (functionsEmulator() && firestoreEmulator() && authEmulator()) return describe;
+  console.warn(`SKIPPED "${name}": the Functions, Firestore and Auth emulators are not all running. Run 'npm run test:firebase'.`);
+  return describe.skip;
+}

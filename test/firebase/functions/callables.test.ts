@@ -1,0 +1,117 @@
+import { doc, getDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { Order } from '../../../src/domain/order/Order';
+import { defaultStoreSettings } from '../../../src/domain/store/defaultStoreSettings';
+import { addressFactory } from '../../factories/addressFactory';
+import { productFactory } from '../../factories/productFactory';
+import { describeWithFunctions } from '../support/emulatorHosts';
+import { adminDb, clearShop, closeShop, seedProducts, seedSettings, signUp, visitor, type Person } from '../support/emulatorShop';
+
+// Every server function called end to end: the browser's CallableShopCommands, a real ID token
+// from the Auth emulator, the Functions emulator running functions/lib, and the Admin SDK writing
+// to the Cloud SDK's Firestore emulator. What the server wrote is read back with the Admin SDK.
+
+/** Twelve products with 10 in stock, at ₹40. */
+const SHELF = Array.from({ length: 12 }, (_, i) => productFactory.build({ id: `item${i}`, available: 10, price: 4000, mrp: 4500 }));
+const lineOf = (i: number, qty = 1) => ({
+  ref: { group: SHELF[i]!.group, subgroup: SHELF[i]!.subgroup, id: SHELF[i]!.id },
+  variant: SHELF[i]!.weight,
+  qty,
+});
+
+let customer: Person;
+let courier: Person;
+let otherCourier: Person;
+let owner: Person;
+
+const stockOf = async (i: number): Promise<number> => {
+  const p = SHELF[i]!;
+  return (await adminDb().doc(`store/main/groups/${p.group}/subgroups/${p.subgroup}/products/${p.id}`).get()).get('available');
+};
+
+const placeTwelve = async (): Promise<Order> => {
+  const placed = await customer.commands.placeOrder({
+    lines: SHELF.map((_, i) => lineOf(i)),
+    addressId: 'home-1',
+    phoneNumber: '9876543210',
+    checkoutKey: crypto.randomUUID(),
+  });
+  if (!placed.ok) throw new Error(`checkout refused: ${JSON.stringify(placed.error)}`);
+  return placed.value;
+};
+
+describeWithFunctions('the server functions through the Functions emulator')('the server functions through the Functions emulator', () => {
+  beforeAll(async () => {
+    await clearShop();
+    await seedProducts(SHELF);
+    await seedSettings({ ...defaultStoreSettings(), deliveryCodeEnabled: true, deliveryFee: 2000, maxOpenOrders: 10 });
+    customer = await signUp('ramesh', 'customer', { deliveryAddress: addressFactory.build({ id: 'home-1' }) });
+    courier = await signUp('suresh', 'delivery');
+    otherCourier = await signUp('mahesh', 'delivery');
+    owner = await signUp('asha', 'admin');
+  }, 60_000);
+
+  beforeEach(async () => {
+    await seedProducts(SHELF);
+  });
+
+  afterAll(async () => {
+    await closeShop();
+  });
+
+  it('placeOrder: 12 lines at the catalogue’s prices with the store’s fee, stock taken, the code kept for the customer', async () => {
+    const order = await placeTwelve();
+    expect(order).toMatchObject({
+      status: 'pending',
+      subtotal: 12 * 4000,
+      deliveryFee: 2000,
+      total: 12 * 4000 + 2000,
+      deliveryCodeRequired: true,
+    });
+    expect(order.items).toHaveLength(12);
+    expect(await stockOf(11)).toBe(9);
+    const stored = await adminDb().doc(`orders/${order.id}`).get();
+    expect(stored.get('total')).toBe(500);
+    const code = await getDoc(doc(customer.db, 'deliveryCodes', order.id));
+    expect(code.get('code')).toMatch(/^\d{4}$/);
+  });
+
+  it('acceptOrder, assignOrder, updateOrderStatus (hand back, then delivered with the code) and unlockDelivery', async () => {
+    const order = await placeTwelve();
+    expect(await courier.commands.acceptOrder({ orderId: order.id })).toMatchObject({ ok: true, value: { code: 'orders.accepted' } });
+    expect(await owner.commands.assignOrder({ orderId: order.id, deliveryPersonId: otherCourier.uid })).toMatchObject({ ok: true });
+    expect(await otherCourier.commands.handBackOrder({ orderId: order.id })).toMatchObject({
+      ok: true,
+      value: { code: 'orders.statusUpdated', params: { status: 'pending' } },
+    });
+    expect(await courier.commands.acceptOrder({ orderId: order.id })).toMatchObject({ ok: true });
+    for (let i = 0; i < 5; i += 1) await courier.commands.deliverOrder({ orderId: order.id, deliveryCode: 'abcd' });
+    const code = (await getDoc(doc(customer.db, 'deliveryCodes', order.id))).get('code') as string;
+    expect(await courier.commands.deliverOrder({ orderId: order.id, deliveryCode: code })).toEqual({
+      ok: false,
+      error: { code: 'store.deliveryCodeLocked' },
+    });
+    expect(await owner.commands.unlockDelivery({ orderId: order.id })).toMatchObject({
+      ok: true,
+      value: { code: 'orders.deliveryUnlocked' },
+    });
+    expect(await courier.commands.deliverOrder({ orderId: order.id, deliveryCode: code })).toMatchObject({
+      ok: true,
+      value: { code: 'orders.delivered' },
+    });
+    expect((await adminDb().doc(`orders/${order.id}`).get()).exists).toBe(false);
+    expect((await adminDb().doc(`orderHistory/${customer.uid}/orders/${order.id}`).get()).get('status')).toBe('delivered');
+  });
+
+  it('cancelOrder: the owner cancels, every line is restocked, once', async () => {
+    const order = await placeTwelve();
+    expect(await owner.commands.cancelOrder({ orderId: order.id })).toMatchObject({ ok: true, value: { code: 'orders.cancelled' } });
+    expect(await owner.commands.cancelOrder({ orderId: order.id })).toEqual({ ok: false, error: { code: 'orders.notFoundOrProcessed' } });
+    for (let i = 0; i < SHELF.length; i += 1) expect(await stockOf(i)).toBe(10);
+  });
+
+  it('a browser with nobody signed in is told to sign in', async () => {
+    const nobody = visitor();
+    expect(await nobody.commands.acceptOrder({ orderId: 'order_1_x' })).toEqual({ ok: false, error: { code: 'orders.mustBeLoggedIn' } });
+  });
+});
