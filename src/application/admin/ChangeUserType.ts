@@ -16,8 +16,8 @@ export interface ChangeUserTypeInput {
 }
 
 /**
- * An admin changes a user's type (SPEC sections 5 and 6). The actor's role is read from the
- * database, not taken from the caller, and a failed read means not an admin (section 6).
+ * An admin changes a user's type (docs/SPEC.md 'Validation rules', 'Roles and permissions'). The actor's role is read from the
+ * database, not taken from the caller, and a failed read means not an admin (docs/SPEC.md 'Roles and permissions').
  * Changing one's own type reaches the session through its live profile listener.
  */
 @injectable()

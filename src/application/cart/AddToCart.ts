@@ -32,7 +32,7 @@ export interface AddToCartSuccess {
   notice?: CartNotice;
 }
 
-/** Adds to the signed-in customer's cart, clamped to the stock not already in it (SPEC section 5). */
+/** Adds to the signed-in customer's cart, clamped to the stock not already in it (docs/SPEC.md 'Validation rules'). */
 @injectable()
 export class AddToCart {
   constructor(

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { cartCount } from '../../domain/cart/cartTotals';
 import { CartRepositoryToken, type CartRepository } from '../ports/CartRepository';
 
-/** The cart badge (SPEC section 4): 0 when signed out, otherwise the live sum of qty. Returns unsubscribe. */
+/** The cart badge (docs/SPEC.md 'States and transitions'): 0 when signed out, otherwise the live sum of qty. Returns unsubscribe. */
 @injectable()
 export class ObserveCartCount {
   constructor(@inject(CartRepositoryToken) private readonly carts: CartRepository) {}

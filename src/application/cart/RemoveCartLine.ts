@@ -12,7 +12,7 @@ export interface RemoveCartLineInput {
   key: string;
 }
 
-/** Deletes a cart line, retrying network failures 3 times (1 s, then ×1.5) as SPEC section 7 asks. */
+/** Deletes a cart line, retrying network failures 3 times (1 s, then ×1.5) as docs/SPEC.md 'Calls made' asks. */
 @injectable()
 export class RemoveCartLine {
   constructor(

@@ -27,7 +27,7 @@ export interface UpdateCartQuantitySuccess {
   notice?: CartNotice;
 }
 
-/** Sets a cart line's quantity: minimum 1, clamped to stock, removed at 0 or less (SPEC section 5). */
+/** Sets a cart line's quantity: minimum 1, clamped to stock, removed at 0 or less (docs/SPEC.md 'Validation rules'). */
 @injectable()
 export class UpdateCartQuantity {
   constructor(

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { Product, ProductRef } from '../../domain/catalog/Product';
 import { ProductRepositoryToken, type ProductRepository } from '../ports/ProductRepository';
 
-/** SPEC sections 7 and 9: fetch the subgroup's 6 newest, leave out the current product, show 4. */
+/** docs/SPEC.md 'Calls made', 'Business constants and limits': fetch the subgroup's 6 newest, leave out the current product, show 4. */
 export const RELATED_FETCH = 6;
 export const RELATED_SHOWN = 4;
 

@@ -48,7 +48,7 @@ const fail = (code: ErrorCode, params?: Record<string, string | number>): PlaceO
   error: params ? { code, params } : { code },
 });
 
-/** What a database failure means to the customer (SPEC section 8, checkout). */
+/** What a database failure means to the customer (docs/SPEC.md 'Error catalogue', checkout). */
 function failureFor(error: unknown): PlaceOrderResult {
   if (error instanceof TransactionConflictError) return fail('checkout.conflict');
   if (error instanceof DataFaultError) {
@@ -68,7 +68,8 @@ const addressesOf = (profile: UserProfile): SavedAddress[] =>
 const MAX_CHECKOUT_KEY = 100;
 
 /**
- * Checkout (SPEC sections 4, 5 and 7, DESIGN section 4). The store's rules come first: a shop
+ * Checkout (docs/SPEC.md 'States and transitions', 'Validation rules', 'Calls made', docs/ARCHITECTURE.md). The store's
+ * rules come first: a shop
  * closed for the day and an address outside the delivery area are refused before any stock is
  * read. Then ONE unit of work: the open-order cap counted inside it, every product read, stock
  * verified at the catalogue's prices and decremented, the pending cash-on-delivery order created

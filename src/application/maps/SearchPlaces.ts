@@ -9,7 +9,7 @@ import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../p
 /** Longer queries are cut: nobody names a place in more, and the maps service bills by request. */
 export const MAX_QUERY_LENGTH = 200;
 
-/** SPEC sections 7 and 9: place search reaches 50000 m around the store. */
+/** docs/SPEC.md 'Calls made', 'Business constants and limits': place search reaches 50000 m around the store. */
 export const PLACE_SEARCH_RADIUS_METRES = 50_000;
 
 /**

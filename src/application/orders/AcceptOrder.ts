@@ -5,7 +5,7 @@ import type { OrderChangeResult } from './OrderChange';
 import { OrderUnit } from './OrderUnit';
 import { replaceOrder } from './replaceOrder';
 
-/** A delivery person takes a pending order (SPEC section 4): when two tap at once, exactly one gets it. */
+/** A delivery person takes a pending order (docs/SPEC.md 'States and transitions'): when two tap at once, exactly one gets it. */
 @injectable()
 export class AcceptOrder {
   constructor(@inject(OrderUnit) private readonly unit: OrderUnit) {}

@@ -8,7 +8,7 @@ import type { OrderChangeResult } from './OrderChange';
 import { OrderUnit } from './OrderUnit';
 
 /**
- * Cancels an active order (SPEC sections 4 and 6): a customer their own, a delivery person their
+ * Cancels an active order (docs/SPEC.md 'States and transitions', 'Roles and permissions'): a customer their own, a delivery person their
  * own undelivered one, an admin any. In one unit: the history copy with who and why, the order
  * gone, its code gone, and every line's stock back. An order no longer active was delivered or
  * cancelled already, so a second cancel (or a retried one) finds nothing and restocks nothing.

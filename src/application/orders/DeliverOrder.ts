@@ -5,7 +5,7 @@ import type { OrderChangeResult } from './OrderChange';
 import { OrderUnit } from './OrderUnit';
 
 /**
- * Delivered (SPEC section 4): the order moves to history and leaves the active orders. With the
+ * Delivered (docs/SPEC.md 'States and transitions'): the order moves to history and leaves the active orders. With the
  * delivery code on, the code the customer reads out is compared here, with the kept one. A wrong
  * code is counted in the same unit (so two wrong tries at once are two), and the fifth locks the
  * order for delivery until an admin unlocks it.

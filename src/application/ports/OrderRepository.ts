@@ -6,7 +6,7 @@ export type OrderListener = (orders: Order[]) => void;
 /** Active orders (collection orders). Lists are newest createdAt first. */
 export interface OrderRepository {
   get(id: string): Promise<Order | null>;
-  /** How many of the user's orders are pending or accepted (the open-order cap of issue 12). */
+  /** How many of the user's orders are pending or accepted (the open-order cap). */
   countOpenByUser(userId: string): Promise<number>;
   /** The order's delivery code, for its customer (and admins); null when it has none. */
   getDeliveryCode(orderId: string): Promise<string | null>;

@@ -2,7 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { StoreSettings } from '../../domain/store/StoreSettings';
 
 /**
- * The one store settings document (issue 12). Reads never fail for a missing or odd document:
+ * The one store settings document. Reads never fail for a missing or odd document:
  * they give normaliseStoreSettings' defaults. Everyone signed in reads; only admins save.
  */
 export interface StoreSettingsRepository {

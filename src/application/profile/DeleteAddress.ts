@@ -49,7 +49,10 @@ export class DeleteAddress {
       }
       if ((await this.orders.countOpenByUser(actor.uid)) > 0) return err('address.inUseByOpenOrder');
       const settings = await this.storeSettings.get();
-      const others = newestFirst(stored.addresses.filter((a) => a.id !== addressId), savedAt);
+      const others = newestFirst(
+        stored.addresses.filter((a) => a.id !== addressId),
+        savedAt,
+      );
       const next = others.find((a) => checkDeliveryArea(settings, a).ok) ?? null;
       await this.users.removeAddress(actor.uid, addressId, next, this.clock.now());
       return ok({ deliveryAddress: next });

@@ -40,8 +40,8 @@ const nextId = (now: number, existing: readonly SavedAddress[]): string => {
  * Saves the 'Add Address Details' result: appended to the user's addresses and made the delivery
  * address, addressCompleted set. placeAddress decides first whether the store delivers there: a
  * typed address the geocoder cannot place (no Maps key, Maps blocked or down) is kept without
- * coordinates only for a PIN code on the owner's list (issue 18), a placed one only within the
- * delivery radius (issue 12).
+ * coordinates only for a PIN code on the owner's list, a placed one only within the
+ * delivery radius.
  */
 @injectable()
 export class SaveAddress {

@@ -19,7 +19,7 @@ export interface SelectDeliveryAddressInput {
 /**
  * Makes one of the saved addresses the delivery address, if the store delivers there as SaveAddress
  * decides: within the radius, or, for an entry typed without a map point, to a PIN code on the
- * owner's list (issue 18). Refused otherwise, with the reason.
+ * owner's list. Refused otherwise, with the reason.
  */
 @injectable()
 export class SelectDeliveryAddress {

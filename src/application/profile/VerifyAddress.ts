@@ -6,7 +6,10 @@ import { err, ok, type Result } from '../../domain/shared/Result';
 import { ClockToken, type Clock } from '../ports/Clock';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
 
-/** SPEC section 4 and 9: address verification tries 3 times, re-reading 0.5 s after each wait. */
+/**
+ * docs/SPEC.md 'States and transitions', 'Business constants and limits': address verification tries 3 times,
+ * re-reading 0.5 s after each wait.
+ */
 export const VERIFY_ADDRESS_ATTEMPTS = 3;
 export const VERIFY_ADDRESS_DELAY_MS = 500;
 

@@ -1,7 +1,7 @@
 import type { UserType } from '../../domain/user/UserProfile';
 
 export interface HomeTarget {
-  /** Where the address page redirects after a save (SPEC section 2: /admin, /delivery, /). */
+  /** Where the address page redirects after a save (docs/SPEC.md 'Screens and routes': /admin, /delivery, /). */
   path: '/admin' | '/delivery' | '/';
   /** Names the target in 'Redirecting to your {target}...': admin dashboard, delivery dashboard, home page. */
   label: 'adminDashboard' | 'deliveryDashboard' | 'homePage';

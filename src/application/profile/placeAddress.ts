@@ -19,8 +19,8 @@ async function locate(geocoder: Geocoder, details: AddressDetails): Promise<LatL
 /**
  * What a new or edited address (SaveAddress, EditAddress) goes through before it is stored: the
  * details form's rules again, so no caller can store what the form would refuse; a map point from
- * the geocoder for a typed address, when it can place it; then the owner's delivery area (issue
- * 12): within the radius, or without a point (the map or geocoder failed, issue 18) a PIN code on
+ * the geocoder for a typed address, when it can place it; then the owner's delivery area: within the radius, or without
+ * a point (the map or geocoder failed) a PIN code on
  * the owner's list. A failed settings read throws, for the caller's save error.
  */
 export async function placeAddress(

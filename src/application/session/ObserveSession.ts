@@ -21,7 +21,7 @@ const signedIn = (user: AuthUser, profile: UserProfile): SessionState => ({
 });
 
 /**
- * The session as SPEC section 4 describes it: 'loading' until the first auth result; on sign-in the
+ * The session as docs/SPEC.md 'States and transitions' describes it: 'loading' until the first auth result; on sign-in the
  * profile is loaded (the default customer document created when missing, the legacy isAdmin flag
  * migrated), then followed live so a role change made elsewhere reaches the session at once.
  * If the profile cannot be read the user is a customer (not written) and the failure is logged.
@@ -108,7 +108,7 @@ export class ObserveSession {
       // The patch's isAdmin: undefined removes the flag here too.
       return normaliseProfile({ ...profile, ...migration }, user.uid);
     } catch (e) {
-      // SPEC section 8: logged, and the user is treated as a customer. The live listener
+      // docs/SPEC.md 'Error catalogue': logged, and the user is treated as a customer. The live listener
       // still replaces this stand-in as soon as the real document can be read.
       console.error('Could not load the user profile; continuing as a customer', e);
       return fallback;

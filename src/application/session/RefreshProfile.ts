@@ -7,7 +7,7 @@ import { UserRepositoryToken, type UserRepository } from '../ports/UserRepositor
 
 export type RefreshProfileErrorCode = 'common.network' | 'common.permission' | 'common.unknown';
 
-/** SPEC section 4: a manual refresh re-reads the profile. */
+/** docs/SPEC.md 'States and transitions': a manual refresh re-reads the profile. */
 @injectable()
 export class RefreshProfile {
   constructor(@inject(UserRepositoryToken) private readonly users: UserRepository) {}

@@ -4,7 +4,7 @@ import type { UserProfile } from '../../domain/user/UserProfile';
 import { OrderRepositoryToken, type OrderRepository } from '../ports/OrderRepository';
 
 /**
- * The 4-digit code a customer reads out to the delivery person (issue 12). Only the order's own
+ * The 4-digit code a customer reads out to the delivery person. Only the order's own
  * customer or an admin gets it; anyone else, a missing order or a failed read gives null.
  */
 @injectable()

@@ -15,7 +15,7 @@ export type SaveStoreSettingsResult =
   { ok: true; value: StoreSettings } | { ok: false; error: DomainError<SaveStoreSettingsCode>; fieldErrors?: StoreSettingsErrors };
 
 /**
- * The owner changes the store settings (issue 12). The actor's role is read from the database,
+ * The owner changes the store settings. The actor's role is read from the database,
  * not taken from the caller; every field is checked before anything is written.
  */
 @injectable()

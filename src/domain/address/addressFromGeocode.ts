@@ -19,7 +19,7 @@ export interface GeocodeInput {
 export const UNKNOWN_LOCATION = 'Unknown location';
 
 /**
- * A map pick's Address from reverse-geocoding components (SPEC section 3): street from street
+ * A map pick's Address from reverse-geocoding components (docs/SPEC.md 'Entities and their fields'): street from street
  * number and route; area from sublocality or neighbourhood; city from locality or the level-2
  * administrative area; state from level 1; pincode from postal code; country from country.
  */

@@ -18,7 +18,7 @@ const field = (source: unknown, key: string): unknown =>
   typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[key] : undefined;
 
 /**
- * The point of an address in any of the stored shapes (SPEC section 3): coordinates.{latitude,
+ * The point of an address in any of the stored shapes (docs/SPEC.md 'Entities and their fields'): coordinates.{latitude,
  * longitude}, coordinates.{lat,lng}, or lat/lng or latitude/longitude on the address itself.
  * Null when none holds a finite, in-range pair.
  */

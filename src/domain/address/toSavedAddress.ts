@@ -1,7 +1,7 @@
 import type { AddressDetails, SavedAddress } from './Address';
 
 /**
- * The users/{uid}.addresses entry (and deliveryAddress) for a saved details form (SPEC section 3).
+ * The users/{uid}.addresses entry (and deliveryAddress) for a saved details form (docs/SPEC.md 'Entities and their fields').
  * `id` is the save's timestamp as a string. formattedAddress is the full line a delivery person
  * needs (house, building, place), falling back to the place alone.
  */

@@ -27,7 +27,7 @@ export type AddressDetailsErrorCode = 'address.noLocation' | 'address.houseNoReq
 const toLabel = (value: unknown): AddressLabel => ADDRESS_LABELS.find((label) => label === value) ?? 'Home';
 
 /**
- * The 'Add Address Details' form (SPEC sections 3 and 5): house number and building required after
+ * The 'Add Address Details' form (docs/SPEC.md 'Entities and their fields', 'Validation rules'): house number and building required after
  * trimming, landmark and instructions optional, label Home by default; fullAddress joins house
  * number, building and the location's formatted line. `createdAt` is the ISO time of the save.
  */

@@ -33,7 +33,7 @@ const REQUIRED: ReadonlyArray<[Exclude<ManualAddressField, 'pincode'>, ManualAdd
 ];
 
 /**
- * The 'Enter Address Manually' form (SPEC section 5): values trimmed, street, area, city, state and
+ * The 'Enter Address Manually' form (docs/SPEC.md 'Validation rules'): values trimmed, street, area, city, state and
  * a 6-digit PIN code required, country optional (India). A typed address has no map point yet.
  */
 export function validateManualAddress(input: ManualAddressInput): FormValidation<Address, ManualAddressField, ManualAddressErrorCode> {

@@ -1,2 +1,2 @@
-/** The key of a line in incart/{uid}.items: '{productId}_{variant}' (SPEC section 3). */
+/** The key of a line in incart/{uid}.items: '{productId}_{variant}' (docs/SPEC.md 'Entities and their fields'). */
 export const cartLineKey = (productId: string, variant: string): string => `${productId}_${variant}`;

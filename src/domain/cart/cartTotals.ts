@@ -11,7 +11,7 @@ export interface CartTotals {
   savings: Paise;
 }
 
-/** Number of items in the cart: the sum of qty over all lines (SPEC section 4). */
+/** Number of items in the cart: the sum of qty over all lines (docs/SPEC.md 'States and transitions'). */
 export const cartCount = (cart: Cart | null): number =>
   cart ? Object.values(cart.items).reduce((sum, line) => sum + lineQty(line.qty), 0) : 0;
 

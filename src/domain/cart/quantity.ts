@@ -1,9 +1,9 @@
 import { err, ok, type Result } from '../shared/Result';
 
-/** SPEC section 9: a cart line holds 1 to 1000. */
+/** docs/SPEC.md 'Business constants and limits': a cart line holds 1 to 1000. */
 export const MAX_LINE_QTY = 1000;
 
-/** A stored line without qty counts as 1 (SPEC section 3). */
+/** A stored line without qty counts as 1 (docs/SPEC.md 'Entities and their fields'). */
 export const lineQty = (qty: number | null | undefined): number => (qty === undefined || qty === null ? 1 : qty);
 
 /**

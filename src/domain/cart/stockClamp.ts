@@ -14,7 +14,7 @@ export interface AddDecision {
 }
 
 /**
- * Adding `requested` to a line that already holds `inCart`, with `stock` sellable (SPEC section 5):
+ * Adding `requested` to a line that already holds `inCart`, with `stock` sellable (docs/SPEC.md 'Validation rules'):
  * more than remains is clamped to what remains, with 'Only {n} {variant} available…' for a sized
  * product and 'Only {n} items available…' otherwise; nothing left is 'out of stock'.
  */
@@ -41,7 +41,7 @@ export function decideAdd(input: {
 export type QuantityDecision = { remove: true } | { remove: false; qty: number; notice?: CartNotice };
 
 /**
- * Setting a line's quantity (SPEC section 5): 0 or less removes the line; otherwise the quantity
+ * Setting a line's quantity (docs/SPEC.md 'Validation rules'): 0 or less removes the line; otherwise the quantity
  * must be valid, and more than stock is clamped to stock with 'Only {n} items available'.
  */
 export function decideQuantity(qty: number, stock: number): Result<QuantityDecision, 'cart.invalidQuantity' | 'cart.productOutOfStock'> {

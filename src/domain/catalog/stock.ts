@@ -47,7 +47,7 @@ export function sellableIn(
 }
 
 /**
- * How many of `variant` can be sold now (SPEC sections 3 and 5): the variant's available for a
+ * How many of `variant` can be sold now (docs/SPEC.md 'Entities and their fields', 'Validation rules'): the variant's available for a
  * variant item, the product's available otherwise; for loose items the number of packs,
  * floor(convert(available, availableUnit -> pack unit) / pack weight).
  */

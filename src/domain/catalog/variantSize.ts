@@ -7,7 +7,7 @@ export interface VariantSize {
   unit: string;
 }
 
-/** '500g' -> 500 g, '2 kg' -> 2 kg, '1.5L' -> 1.5 l, '12' -> 12 piece, 'Pack' -> 1 pack (SPEC section 5). */
+/** '500g' -> 500 g, '2 kg' -> 2 kg, '1.5L' -> 1.5 l, '12' -> 12 piece, 'Pack' -> 1 pack (docs/SPEC.md 'Validation rules'). */
 export function parseVariantLabel(label: string): VariantSize {
   const match = /^\s*(\d+(?:\.\d+)?)?\s*(.*?)\s*$/.exec(label);
   const number = match?.[1];

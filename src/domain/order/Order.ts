@@ -33,7 +33,7 @@ export interface Order {
   status: OrderStatus;
   /** subtotal + deliveryFee; orders from before store settings have only this. */
   total: Paise;
-  /** Items at their prices (issue 12); absent on orders in the spec's original shape. */
+  /** Items at their prices; absent on orders in the spec's original shape. */
   subtotal?: Paise;
   deliveryFee?: Paise;
   /**

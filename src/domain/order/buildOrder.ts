@@ -7,14 +7,14 @@ import { orderIdFor } from './orderId';
 
 export const orderTotal = (items: readonly OrderItem[]): number => items.reduce((sum, i) => sum + i.price * i.qty, 0);
 
-/** A new cash-on-delivery order, pending and unassigned (SPEC section 3), total in paise. */
+/** A new cash-on-delivery order, pending and unassigned (docs/SPEC.md 'Entities and their fields'), total in paise. */
 export function buildOrder(input: {
   customer: Pick<UserProfile, 'uid' | 'email' | 'name' | 'userName'>;
   items: OrderItem[];
   deliveryAddress: SavedAddress;
   phoneNumber: string;
   now: Millis;
-  /** Store settings' fee for this order (issue 12); without it the order has the spec's shape. */
+  /** Store settings' fee for this order; without it the order has the spec's shape. */
   deliveryFee?: Paise;
   deliveryCodeRequired?: boolean;
 }): Order {

@@ -12,7 +12,7 @@ export interface CancellationStamp {
 }
 
 /**
- * Who cancelled and why, stored on the order (SPEC section 6). These notes are data written
+ * Who cancelled and why, stored on the order (docs/SPEC.md 'Roles and permissions'). These notes are data written
  * into the order as the spec gives them, not interface text, so they stay in English.
  */
 export function cancellationStamp(role: UserType, actorName: string, reason?: string): CancellationStamp {
@@ -28,7 +28,7 @@ export function cancellationStamp(role: UserType, actorName: string, reason?: st
 }
 
 /**
- * The stock counters after putting a cancelled order back (SPEC section 4): loose items by their
+ * The stock counters after putting a cancelled order back (docs/SPEC.md 'States and transitions'): loose items by their
  * total weight converted to the product's unit, variant items to the variant's available, others
  * to available. Lines of a product that no longer exists, or whose unit no longer converts,
  * have nowhere to go and are left out rather than blocking the cancellation.

@@ -41,7 +41,7 @@ export type InventoryLine = Pick<CartLine, 'ref' | 'qty' | 'weight'> & { name?: 
 const hasRef = (line: InventoryLine): boolean =>
   !!line.ref && [line.ref.id, line.ref.group, line.ref.subgroup].every((s) => typeof s === 'string' && s !== '');
 
-/** The order line for `qty` × `variant`, at the product's current price (SPEC section 3). */
+/** The order line for `qty` × `variant`, at the product's current price (docs/SPEC.md 'Entities and their fields'). */
 export function buildOrderItem(product: Product, variant: string, qty: number): OrderItem {
   const { price, mrp } = priceOf(product, variant);
   const item: OrderItem = {
@@ -68,7 +68,7 @@ export function buildOrderItem(product: Product, variant: string, qty: number): 
 }
 
 /**
- * Checkout's inventory verification (SPEC section 5): each line needs id, group and subgroup;
+ * Checkout's inventory verification (docs/SPEC.md 'Validation rules'): each line needs id, group and subgroup;
  * its product (and size) must still exist; its quantity must not exceed stock. Lines drawing on
  * the same counter (two pack sizes of one loose product) share it, in cart order. Either every
  * line passes, with the order items and the decremented counters, or the failing lines are listed.

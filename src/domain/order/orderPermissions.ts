@@ -20,7 +20,7 @@ type OrderFacts = Pick<Order, 'userId' | 'status' | 'deliveryPersonId'>;
 
 const isOpenPending = (order: OrderFacts): boolean => order.status === 'pending' && !order.deliveryPersonId;
 
-/** A delivery person may change an order only if it is pending or assigned to them (SPEC section 4). */
+/** A delivery person may change an order only if it is pending or assigned to them (docs/SPEC.md 'States and transitions'). */
 const deliveryMayTouch = (actor: OrderActor, order: OrderFacts): boolean => isOpenPending(order) || order.deliveryPersonId === actor.uid;
 
 /** Accepting is for delivery people, and only an order nobody has accepted yet. */
@@ -32,7 +32,7 @@ export function mayAccept(actor: OrderActor, order: OrderFacts): Result<void, Or
 }
 
 /**
- * Cancelling (SPEC sections 4 and 6): a customer only their own order, a delivery person only
+ * Cancelling (docs/SPEC.md 'States and transitions', 'Roles and permissions'): a customer only their own order, a delivery person only
  * an order assigned to them, an admin any; a delivered or cancelled order never.
  */
 export function mayCancel(actor: OrderActor, order: OrderFacts): Result<void, OrderPermissionCode> {

@@ -4,7 +4,7 @@ import type { OrderStatus } from './Order';
 export const isFinal = (status: OrderStatus): boolean => status === 'delivered' || status === 'cancelled';
 
 /**
- * The status machine of SPEC section 4: pending -> accepted -> delivered, either of the first two
+ * The status machine of docs/SPEC.md 'States and transitions': pending -> accepted -> delivered, either of the first two
  * -> cancelled; and accepted -> pending to hand an order back (the delivery person cannot go, or
  * an admin reassigns it). A pending order is never delivered without someone accepting it.
  */

@@ -6,7 +6,7 @@ import type { Order } from './Order';
 import { mayAccept, mayCancel, mayUpdateStatus, type OrderActor, type OrderPermissionCode } from './orderPermissions';
 
 /**
- * The life of an active order (SPEC section 4), one pure function per change. Each checks who may
+ * The life of an active order (docs/SPEC.md 'States and transitions'), one pure function per change. Each checks who may
  * make it and whether the order's status allows it, and returns the order as it is afterwards:
  * for accept, hand back and assign the new active order; for deliver and cancel the copy that goes
  * to history. Use cases run one of these inside a unit of work and write what it returns.
@@ -89,7 +89,7 @@ export function unlockDelivery(order: Order, actor: Actor, now: Millis): Result<
 }
 
 /**
- * Cancelled: the history copy, stamped with who and why (SPEC section 6). The caller puts the stock
+ * Cancelled: the history copy, stamped with who and why (docs/SPEC.md 'Roles and permissions'). The caller puts the stock
  * back (restockWrites) in the same unit.
  */
 export function cancel(order: Order, actor: Actor, reason: string | undefined, now: Millis): Result<Order, OrderPermissionCode> {

@@ -1,10 +1,10 @@
 /**
- * Every expected failure and success message of SPEC.md sections 5 and 8, as stable codes.
+ * Every expected failure and success message of docs/SPEC.md 'Validation rules', 'Error catalogue', as stable codes.
  * The UI translates `messages.<code>` (en.json / hi.json); params fill {placeholders}.
  * Comments give the English text each code stands for, placeholders in braces.
  */
 export const ERROR_CODES = [
-  // Cart (section 5 and 8)
+  // Cart (docs/SPEC.md 'Validation rules', 'Error catalogue')
   'cart.invalidQuantity', // Please enter a valid quantity (1-1000)
   'cart.loginRequired', // Please log in to add items to your cart
   'cart.offline', // You are currently offline. Please connect to the internet to add items to your cart.
@@ -18,7 +18,7 @@ export const ERROR_CODES = [
   'cart.updateFailed', // Unable to update quantity. Please try again or refresh the page.
   'cart.addFailed', // Error adding to cart
   'cart.productOutOfStock', // Product is out of stock
-  // Checkout (section 5 and 8)
+  // Checkout (docs/SPEC.md 'Validation rules', 'Error catalogue')
   'checkout.noItems', // No items in cart
   'checkout.invalidProductInfo', // Invalid product information
   'checkout.productMissing', // Product no longer exists
@@ -39,7 +39,7 @@ export const ERROR_CODES = [
   'checkout.tooManyLines', // Orders can have at most {max} different items. Please place the rest as a second order.
   'checkout.inProgress', // Your order is already being placed.
   'checkout.offline', // You are currently offline. Please connect to the internet to place your order.
-  // Orders (section 8)
+  // Orders (docs/SPEC.md 'Error catalogue')
   'orders.notFoundOrProcessed', // Order not found or already processed.
   'orders.cannotCancel', // You cannot cancel this order.
   'orders.cancelError', // Error cancelling order: {detail}
@@ -57,7 +57,7 @@ export const ERROR_CODES = [
   'orders.statusUpdated', // Order status updated to {status}
   'orders.deliveryUnlocked', // Delivery unlocked: the delivery person can enter the code again.
   'orders.notDeliveryPerson', // That person is not a delivery person.
-  // Roles and users (section 5 and 8)
+  // Roles and users (docs/SPEC.md 'Validation rules', 'Error catalogue')
   'roles.onlyAdmins', // Only admins can update user types
   'roles.invalidType', // Invalid user type
   'roles.updated', // User type updated.
@@ -67,18 +67,18 @@ export const ERROR_CODES = [
   'profile.villageRequired', // Please enter your village
   'profile.invalidPhone', // Please enter a valid 10-digit mobile number
   'profile.saveFailed', // Could not save your profile. Please try again.
-  // Manual address form (section 5)
+  // Manual address form (docs/SPEC.md 'Validation rules')
   'address.streetRequired', // Street address is required
   'address.areaRequired', // Area/Locality is required
   'address.cityRequired', // City is required
   'address.stateRequired', // State is required
   'address.pincodeRequired', // PIN code is required
   'address.pincodeInvalid', // Please enter a valid 6-digit PIN code
-  // Address details form (section 5)
+  // Address details form (docs/SPEC.md 'Validation rules')
   'address.houseNoRequired', // House/Flat number is required
   'address.buildingRequired', // Building/Society name is required
   'address.noLocation', // Please select a location on the map first
-  // Address save (section 8)
+  // Address save (docs/SPEC.md 'Error catalogue')
   'address.saveIssue', // There was an issue saving your address. Please try again.
   'address.saveError', // There was an error saving your address. Please try again.
   'address.saveFailed', // Failed to save address. Please try again.
@@ -86,7 +86,7 @@ export const ERROR_CODES = [
   'address.notFound', // This address is no longer saved.
   'address.inUseByOpenOrder', // Your open order goes to this address. Choose another address for delivery first.
   'address.deleteFailed', // The address could not be deleted. Please try again.
-  // Maps (section 8)
+  // Maps (docs/SPEC.md 'Error catalogue')
   'maps.loadFailedPrefix', // Failed to load map.
   'maps.keyMissing', // Map service is temporarily unavailable. Please use manual address entry.
   'maps.timeout', // Map loading timed out. Please check your internet connection and try again.
@@ -141,7 +141,7 @@ export const ERROR_CODES = [
   'csv.partlyImported', // Imported {saved} of {total} products. The rest could not be saved: please import the file again.
   'csv.readFailed', // Could not read the file. Please try again.
   'csv.tooLarge', // File is too large (at most {maxMb} MB)
-  // Store settings (issue 12)
+  // Store settings
   'store.outsideArea', // We do not deliver there: it is {distance} km from the store, and we deliver up to {radius} km.
   'store.pincodeNotServed', // We do not deliver to PIN code {pincode} without a map location. Please pick your place on the map.
   'store.belowMinimum', // The minimum order is {minimum}. Add {missing} more to place your order.

@@ -1,4 +1,4 @@
-/** SPEC section 9: network retries 3, initial delay 1000 ms, factor 1.5. */
+/** docs/SPEC.md 'Business constants and limits': network retries 3, initial delay 1000 ms, factor 1.5. */
 export interface RetryPolicy {
   readonly retries: number;
   readonly initialDelayMs: number;

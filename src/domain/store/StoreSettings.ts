@@ -29,7 +29,7 @@ export interface DayClosure {
 }
 
 /**
- * The store settings document (issue 12): one per store, written by admins, read by everyone
+ * The store settings document: one per store, written by admins, read by everyone
  * signed in. Everything here is optional in stored data; normaliseStoreSettings fills defaults.
  */
 export interface StoreSettings {

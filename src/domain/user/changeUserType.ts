@@ -18,7 +18,7 @@ export interface UserTypePatch {
 type RoleRecord = Pick<UserProfile, 'userType' | 'isAdmin' | 'isDelivery'>;
 
 /**
- * SPEC sections 5 and 6: only an admin may change a user type, and only to customer, delivery or
+ * docs/SPEC.md 'Validation rules', 'Roles and permissions': only an admin may change a user type, and only to customer, delivery or
  * admin. The patch records when and by whom. A target still carrying a legacy isAdmin or isDelivery
  * flag has it cleared as well: roles.ts counts those flags, so leaving one would undo a demotion.
  */

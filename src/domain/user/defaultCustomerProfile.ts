@@ -7,7 +7,7 @@ export interface NewAccount {
   name?: string | null;
 }
 
-/** SPEC section 4: the document created when a signed-in user has none yet. */
+/** docs/SPEC.md 'States and transitions': the document created when a signed-in user has none yet. */
 export const defaultCustomerProfile = (account: NewAccount, now: Millis): UserProfile => ({
   uid: account.uid,
   email: account.email,

@@ -4,6 +4,6 @@ type ProfileFields = Pick<UserProfile, 'profileCompleted' | 'name' | 'village'> 
 
 const present = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
 
-/** SPEC section 4: profileCompleted is true, or both name and village are present. */
+/** docs/SPEC.md 'States and transitions': profileCompleted is true, or both name and village are present. */
 export const isProfileComplete = (profile: ProfileFields): boolean =>
   !!profile && (profile.profileCompleted === true || (present(profile.name) && present(profile.village)));

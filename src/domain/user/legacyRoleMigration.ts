@@ -13,7 +13,7 @@ interface LegacyShape {
 }
 
 /**
- * SPEC section 4: a profile with the legacy isAdmin flag and no userType becomes admin when the flag
+ * docs/SPEC.md 'States and transitions': a profile with the legacy isAdmin flag and no userType becomes admin when the flag
  * is true, otherwise customer, and the flag is cleared. Returns the patch to write, or null.
  *
  * Adapters may already have derived userType from the flag while normalising (normaliseProfile does),

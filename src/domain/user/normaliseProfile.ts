@@ -25,7 +25,7 @@ const millis = (value: unknown): Millis => {
   return 0;
 };
 
-/** A missing or unknown userType: the legacy flag decides (SPEC section 4), otherwise customer. */
+/** A missing or unknown userType: the legacy flag decides (docs/SPEC.md 'States and transitions'), otherwise customer. */
 const userTypeOf = (r: Record<string, unknown>): UserType =>
   isUserType(r.userType) ? r.userType : r.isAdmin === true ? 'admin' : 'customer';
 

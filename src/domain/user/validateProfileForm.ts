@@ -20,7 +20,7 @@ export type ProfileFormField = keyof ProfileForm;
 export type ProfileFormErrorCode = 'profile.nameRequired' | 'profile.villageRequired' | 'profile.invalidPhone';
 
 /**
- * The complete-profile form: name and village required (SPEC section 9), every value trimmed and
+ * The complete-profile form: name and village required (docs/SPEC.md 'Business constants and limits'), every value trimmed and
  * capped; the phone is optional but, when given, must be an Indian mobile number.
  */
 export function validateProfileForm(input: ProfileFormInput): FormValidation<ProfileForm, ProfileFormField, ProfileFormErrorCode> {

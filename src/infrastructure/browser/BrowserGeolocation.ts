@@ -3,7 +3,7 @@ import type { Geolocation, GeolocationErrorCode } from '../../application/ports/
 import type { LatLng } from '../../domain/address/Address';
 import { err, ok, type Result } from '../../domain/shared/Result';
 
-/** SPEC section 9: high accuracy, 20 s timeout, a cached position up to 5 minutes old. */
+/** docs/SPEC.md 'Business constants and limits': high accuracy, 20 s timeout, a cached position up to 5 minutes old. */
 const OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 20_000, maximumAge: 300_000 };
 
 // GeolocationPositionError's numeric codes (1, 2, 3), spelled out because not every browser exposes the constants.

@@ -43,7 +43,7 @@ export class FirestoreCartRepository implements CartRepository {
     );
   }
 
-  /** Deletes the map entry (RemoveCartLine retries a network failure on the schedule of SPEC section 7). */
+  /** Deletes the map entry (RemoveCartLine retries a network failure on the schedule of docs/SPEC.md 'Calls made'). */
   async removeLine(userId: string, key: string): Promise<void> {
     try {
       await firestoreCall(() => updateDoc(this.cartDoc(userId), new FieldPath('items', key), deleteField()));

@@ -13,14 +13,14 @@ import { toLatLng } from './toLatLng';
 // Place fields the picker uses: the point, and the address it shows and stores.
 const PLACE_FIELDS = ['displayName', 'formattedAddress', 'location', 'addressComponents'];
 
-/** Reverse geocoding, place search and forward geocoding on Google Maps (SPEC.md section 7). */
+/** Reverse geocoding, place search and forward geocoding on Google Maps (docs/SPEC.md 'Calls made'). */
 export class GoogleGeocoder implements Geocoder {
   constructor(private readonly loader: GoogleMapsLoader) {}
 
   async reverse(point: LatLng): Promise<Result<Address, GeocoderErrorCode>> {
     try {
       const { Geocoder: GoogleMapsGeocoder } = await this.loader.load('geocoding');
-      // With no result the point still gets an address: 'Unknown location' (SPEC.md section 3).
+      // With no result the point still gets an address: 'Unknown location' (docs/SPEC.md 'Entities and their fields').
       const { results } = await new GoogleMapsGeocoder().geocode({ location: point, fulfillOnZeroResults: true });
       return ok(reverseResultToAddress(results[0], point));
     } catch {
@@ -65,7 +65,7 @@ export class GoogleGeocoder implements Geocoder {
       const location = results[0]?.geometry.location;
       return location ? toLatLng(location) : null;
     } catch {
-      // A typed address stays usable without coordinates (SPEC.md section 3: null when typed).
+      // A typed address stays usable without coordinates (docs/SPEC.md 'Entities and their fields': null when typed).
       return null;
     }
   }

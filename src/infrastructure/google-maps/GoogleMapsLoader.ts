@@ -18,7 +18,7 @@ class LoadTimeout extends Error {}
 
 /**
  * Loads the Maps JavaScript API once (the loader keeps its options for the page's lifetime) and
- * turns every failure into the MapLoadError codes the picker translates (SPEC.md section 8).
+ * turns every failure into the MapLoadError codes the picker translates (docs/SPEC.md 'Error catalogue').
  */
 export class GoogleMapsLoader {
   private optionsSet = false;

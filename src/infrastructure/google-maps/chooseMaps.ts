@@ -15,7 +15,7 @@ export interface MapsEnv {
   googleMapsApiKey?: string | undefined;
 }
 
-/** Which maps adapters to bind (DESIGN.md section 2: chosen apart from the backend). */
+/** Which maps adapters to bind (docs/ARCHITECTURE.md: chosen apart from the backend). */
 export function chooseMaps(env: MapsEnv): MapsChoice {
   const hasKey = !isPlaceholderKey(env.googleMapsApiKey);
   const requested = env.maps?.trim().toLowerCase();

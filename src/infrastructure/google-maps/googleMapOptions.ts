@@ -1,7 +1,7 @@
 /// <reference types="google.maps" />
 import type { MapOptions } from '../../application/ports/MapView';
 
-/** SPEC.md section 3: a road map without the map-type, street-view and fullscreen controls. */
+/** docs/SPEC.md 'Entities and their fields': a road map without the map-type, street-view and fullscreen controls. */
 export function googleMapOptions(options: MapOptions, mapId?: string): google.maps.MapOptions {
   return {
     center: { ...options.center },

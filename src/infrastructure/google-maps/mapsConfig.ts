@@ -1,7 +1,7 @@
 import { PLACE_SEARCH_RADIUS_METRES } from '../../application/maps/SearchPlaces';
 import type { LatLng } from '../../domain/address/Address';
 
-/** SPEC.md sections 3 and 9: the Google Maps configuration of the store. */
+/** docs/SPEC.md 'Entities and their fields', 'Business constants and limits': the Google Maps configuration of the store. */
 export const MAPS_CONFIG = {
   region: 'IN',
   language: 'en',

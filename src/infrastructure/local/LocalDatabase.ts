@@ -97,7 +97,7 @@ export class LocalDatabase extends Dexie {
       images: 'path',
       meta: 'key',
     });
-    // Store settings and delivery codes (issue 12): new tables only, so a browser's shop is kept.
+    // Store settings and delivery codes: new tables only, so a browser's shop is kept.
     this.version(2).stores({
       settings: 'key',
       deliveryCodes: 'orderId, userId',

@@ -32,7 +32,8 @@ export class LocalOrderRepository implements OrderRepository {
   }
 
   observeByDeliveryPerson(deliveryPersonId: string, listener: OrderListener): () => void {
-    return observeLive(async () => newestFirst(await this.db.orders.where('deliveryPersonId').equals(deliveryPersonId).toArray()), listener);
+    const assigned = () => this.db.orders.where('deliveryPersonId').equals(deliveryPersonId).toArray();
+    return observeLive(async () => newestFirst(await assigned()), listener);
   }
 
   observeAll(listener: OrderListener): () => void {

@@ -1,7 +1,7 @@
 /**
  * Version of the demo data written by seedLocalDatabase. Bump it when buildSeed's data changes
  * shape: a browser holding another version gets its demo shop reset on the next start.
- * 2: the store settings document (issue 12) joined the demo shop.
+ * 2: the store settings document joined the demo shop.
  */
 export const LOCAL_SEED_VERSION = 2;
 

@@ -18,7 +18,7 @@ function addressOf(place: GazetteerPlace, area: GazetteerArea | null, coordinate
   return {
     ...parts,
     country: 'India',
-    // SPEC section 3's rule for typed addresses: street, area, city, state, pincode, in that order.
+    // docs/SPEC.md 'Entities and their fields''s rule for typed addresses: street, area, city, state, pincode, in that order.
     formatted: [parts.street, parts.area, parts.city, parts.state, parts.pincode].filter(Boolean).join(', '),
     coordinates,
   };

@@ -112,7 +112,7 @@ export class SessionStore {
     this.followCart(state.status === 'signedIn' ? state.user.uid : null);
   }
 
-  /** SPEC section 4: the count is 0 when signed out, otherwise the live sum of the user's cart. */
+  /** docs/SPEC.md 'States and transitions': the count is 0 when signed out, otherwise the live sum of the user's cart. */
   private followCart(owner: string | null): void {
     if (owner === this.cartOwner) return;
     this.stopCart?.();

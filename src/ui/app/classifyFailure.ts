@@ -1,7 +1,7 @@
 import { DataFaultError } from '../../application/ports/DataFaultError';
 import { ChunkLoadError } from './ChunkLoadError';
 
-/** Which fallback screen an error gets (SPEC section 8, Screens). */
+/** Which fallback screen an error gets (docs/SPEC.md 'Error catalogue', Screens). */
 export type FailureKind = 'offline' | 'connection' | 'render';
 
 /**

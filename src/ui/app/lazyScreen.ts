@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ChunkLoadError } from './ChunkLoadError';
 
-/** SPEC section 9: a screen's chunk may take up to 120 s on a slow village connection. */
+/** docs/SPEC.md 'Business constants and limits': a screen's chunk may take up to 120 s on a slow village connection. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 type ScreenModule = { default: ComponentType };

@@ -1,7 +1,7 @@
 import type { UserType } from '../../domain/user/UserProfile';
 
 /**
- * Who may open a route (SPEC section 2 route table):
+ * Who may open a route (docs/SPEC.md 'Screens and routes' route table):
  * - public: anyone (/about, /maps-test, the not-found page);
  * - guest: the login page, which a signed-in user leaves for the page they wanted;
  * - signedIn: login only (/orders, /settings, /address-setup, /complete-profile ...);
@@ -33,7 +33,7 @@ const redirect = (to: string, rememberFrom = false): AccessDecision => ({ kind: 
 const allow: AccessDecision = { kind: 'allow' };
 
 /**
- * The guard decision, in the order of SPEC section 4: logged out -> /login; wrong role -> /;
+ * The guard decision, in the order of docs/SPEC.md 'States and transitions': logged out -> /login; wrong role -> /;
  * incomplete profile -> /complete-profile; missing or invalid address -> /address-setup.
  * `returnTo` is where a signed-in user on the login page goes (the page they first asked for).
  */

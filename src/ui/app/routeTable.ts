@@ -31,7 +31,7 @@ const screens = {
   notFound: lazyScreen(() => import('../screens/notFound/NotFoundScreen')),
 };
 
-/** SPEC section 2, row by row; '*' (the not-found page) comes last. */
+/** docs/SPEC.md 'Screens and routes', row by row; '*' (the not-found page) comes last. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/login', kind: 'guest', screen: screens.login },
   { path: '/about', kind: 'public', screen: screens.about },
@@ -57,7 +57,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '*', kind: 'public', screen: screens.notFound },
 ];
 
-/** The address-setup page sends admins to /admin and delivery people to /delivery (SPEC section 2). */
+/** The address-setup page sends admins to /admin and delivery people to /delivery (docs/SPEC.md 'Screens and routes'). */
 export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
   '/admin': '/admin-dashboard',
   '/delivery': '/delivery-dashboard',

@@ -11,7 +11,7 @@ export interface ViewModel {
 }
 
 /**
- * The one way a screen gets its view model (DESIGN.md section 3).
+ * The one way a screen gets its view model (docs/ARCHITECTURE.md).
  *
  *   @injectable('Transient')
  *   export class CartViewModel implements ViewModel {

@@ -3,7 +3,7 @@ import { normaliseUnit } from '../../domain/catalog/units';
 
 /**
  * Formats a translation can ask for, so a Hindi sentence never carries the data's English words
- * (issue 18): `{{unit, unit}}` says a unit as stored ('gram', 'Kg', 'piece') in the current
+ *: `{{unit, unit}}` says a unit as stored ('gram', 'Kg', 'piece') in the current
  * language from units.<unit>; `{{status, orderStatus}}` says an order status ('pending') as the
  * status badges do. Use cases hand these words over as the data keeps them; only the interface
  * translates them. A word with no translation is shown as it came.

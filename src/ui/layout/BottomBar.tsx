@@ -18,7 +18,7 @@ const ICONS: Record<NonNullable<NavItem['icon']>, ComponentType> = {
   upload: UploadIcon,
 };
 
-/** SPEC section 2: small screens only, signed in only. */
+/** docs/SPEC.md 'Screens and routes': small screens only, signed in only. */
 export function useBottomBarVisible(): boolean {
   const session = useSession();
   return !useIsLargeScreen() && session.isSignedIn;

@@ -14,7 +14,7 @@ interface Props {
   onNavigate?: () => void;
 }
 
-/** The menu links of SPEC section 2 for the current role, Login or Logout, and the language switch. */
+/** The menu links of docs/SPEC.md 'Screens and routes' for the current role, Login or Logout, and the language switch. */
 export const MainMenu = observer(function MainMenu({ layout, onNavigate }: Props) {
   const { t } = useTranslation();
   const session = useSession();

@@ -11,7 +11,7 @@ import { topBarHeading } from './topBarHeading';
 const MENU_ID = 'main-menu-panel';
 
 /**
- * SPEC section 2 top bar: brand and 30x30 logo on home, otherwise back and the page title (a
+ * docs/SPEC.md 'Screens and routes' top bar: brand and 30x30 logo on home, otherwise back and the page title (a
  * category page's title is its group's name in the shopper's language).
  * The menu is inline from the lg breakpoint and a collapsible panel below it.
  */

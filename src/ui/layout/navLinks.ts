@@ -9,7 +9,7 @@ export interface NavItem {
 }
 
 /**
- * SPEC section 2 menu: everyone's links, then admin or delivery extras. Login/Logout follow them.
+ * docs/SPEC.md 'Screens and routes' menu: everyone's links, then admin or delivery extras. Login/Logout follow them.
  * The bottom bar is hidden from the large breakpoint, so the menu also carries every bottom-bar
  * link of the role (the admin's Dashboard and Users): each screen stays reachable at every width.
  */
@@ -33,7 +33,7 @@ export function menuLinks(role: UserType | null): NavItem[] {
   return links;
 }
 
-/** SPEC section 2 bottom bar, per role; everyone starts with Home. */
+/** docs/SPEC.md 'Screens and routes' bottom bar, per role; everyone starts with Home. */
 export function bottomLinks(role: UserType): NavItem[] {
   const home: NavItem = { to: '/', labelKey: 'nav.bottom.home', icon: 'home' };
   switch (role) {

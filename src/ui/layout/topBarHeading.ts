@@ -1,4 +1,4 @@
-/** What the top bar shows for a path (SPEC section 2, top navigation bar). */
+/** What the top bar shows for a path (docs/SPEC.md 'Screens and routes', top navigation bar). */
 export type TopBarHeading =
   | { readonly kind: 'brand' }
   /** A back button and a title: a translation key, the product group of a category page (by id), or nothing. */

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '../app/SessionContext';
 import { useNotify } from '../shared/NotifyContext';
 
-/** SPEC section 4: sign out, then go to /; a failure shows 'Logout failed' and stays put. */
+/** docs/SPEC.md 'States and transitions': sign out, then go to /; a failure shows 'Logout failed' and stays put. */
 export function useLogout(): () => Promise<void> {
   const session = useSession();
   const navigate = useNavigate();

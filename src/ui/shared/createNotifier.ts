@@ -6,7 +6,7 @@ export interface ToastRequest {
   readonly title: string;
 }
 
-/** Shows the codes that view models return as translated toasts (SPEC section 8 messages). */
+/** Shows the codes that view models return as translated toasts (docs/SPEC.md 'Error catalogue' messages). */
 export interface Notifier {
   success(code: string, params?: ErrorParams): void;
   error(code: string, params?: ErrorParams): void;

@@ -1,2 +1,2 @@
-/** SPEC section 9: notification toasts hide after 5000 ms. */
+/** docs/SPEC.md 'Business constants and limits': notification toasts hide after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;

@@ -3,7 +3,7 @@ import { withoutUndefined } from './withoutUndefined';
 
 /**
  * A saved address as stored in users/{uid}.addresses, deliveryAddress and orders: every field of
- * SPEC section 3, coordinates as { lat, lng } or null. Fields an older document carried and the
+ * docs/SPEC.md 'Entities and their fields', coordinates as { lat, lng } or null. Fields an older document carried and the
  * domain does not know ride along unchanged.
  */
 export function addressToDoc(address: SavedAddress): Record<string, unknown> {

@@ -30,7 +30,7 @@ const readLine = (key: string, raw: unknown): CartLine => {
   const image = d.optionalText('image');
   return {
     ref: readRef(key, d),
-    // SPEC section 3: qty defaults to 1 when missing.
+    // docs/SPEC.md 'Entities and their fields': qty defaults to 1 when missing.
     qty: qty > 0 ? qty : 1,
     weight: d.text('weight'),
     price,

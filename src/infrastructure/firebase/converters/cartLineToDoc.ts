@@ -3,7 +3,7 @@ import { paiseToRupees } from '../../../domain/shared/Money';
 import { productPath } from './productPath';
 
 /**
- * One entry of incart/{uid}.items in the shape of SPEC section 3. `toRef` turns the product path
+ * One entry of incart/{uid}.items in the shape of docs/SPEC.md 'Entities and their fields'. `toRef` turns the product path
  * into the DocumentReference the old app stored, keeping this function free of a database handle.
  */
 export function cartLineToDoc(line: CartLine, store: string, toRef: (path: string) => unknown): Record<string, unknown> {

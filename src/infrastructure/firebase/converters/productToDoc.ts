@@ -10,7 +10,7 @@ const variantToDoc = (v: Variant): Record<string, unknown> => ({
   unit: v.unit,
 });
 
-/** The document of SPEC section 3 for a product: rupees, Firestore timestamps, no path fields. */
+/** The document of docs/SPEC.md 'Entities and their fields' for a product: rupees, Firestore timestamps, no path fields. */
 export function productToDoc(p: Product, values: StoredValues): Record<string, unknown> {
   return {
     name: p.name,

@@ -6,7 +6,7 @@ import type { StoredValues } from './StoredValues';
 type ProfileFields = Partial<Omit<UserProfile, 'uid'>>;
 
 const fieldToDoc = (key: string, value: unknown, values: StoredValues): unknown => {
-  // The legacy isAdmin flag is cleared this way (SPEC section 4 migration).
+  // The legacy isAdmin flag is cleared this way (docs/SPEC.md 'States and transitions' migration).
   if (value === undefined) return values.deleteField();
   if (key === 'createdAt' || key === 'updatedAt') return values.timestamp(value as number);
   if (key === 'addresses') return (value as SavedAddress[]).map(addressToDoc);

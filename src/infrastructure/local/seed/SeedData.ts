@@ -21,6 +21,6 @@ export interface SeedData {
   /** Finished orders (delivered, cancelled), each stored under its userId. */
   history: Order[];
   carts: Cart[];
-  /** The store settings document the owner starts from (issue 12); the defaults when left out. */
+  /** The store settings document the owner starts from; the defaults when left out. */
   settings?: StoreSettings;
 }

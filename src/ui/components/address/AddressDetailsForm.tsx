@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * SPEC sections 2 and 5, 'Add Address Details': the location, address type, house number and
+ * docs/SPEC.md 'Screens and routes', 'Validation rules', 'Add Address Details': the location, address type, house number and
  * building (required), landmark and delivery instructions (optional); while saving the button reads
  * 'Saving...' with a spinner and both buttons are disabled.
  */

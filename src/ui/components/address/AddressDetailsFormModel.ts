@@ -10,7 +10,8 @@ import type { Millis } from '../../../domain/shared/Timestamp';
 export type AddressDetailsTextField = 'houseNo' | 'building' | 'landmark' | 'instructions';
 
 /**
- * The 'Add Address Details' form's state (SPEC sections 2, 3 and 5). `now` stamps createdAt at
+ * The 'Add Address Details' form's state (docs/SPEC.md 'Screens and routes', 'Entities and their fields', 'Validation
+ * rules'). `now` stamps createdAt at
  * save, so hosts pass their Clock and tests get a fixed time.
  */
 export class AddressDetailsFormModel {

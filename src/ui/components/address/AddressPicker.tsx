@@ -12,7 +12,7 @@ import { ManualAddressForm } from './ManualAddressForm';
 import { MapUnavailable } from './MapUnavailable';
 
 export interface AddressPickerProps {
-  /** Height of the map (SPEC section 2: default 400px). */
+  /** Height of the map (docs/SPEC.md 'Screens and routes': default 400px). */
   height?: string;
   className?: string;
   showSearchBar?: boolean;
@@ -22,7 +22,7 @@ export interface AddressPickerProps {
 }
 
 /**
- * The reusable address picker (SPEC section 2): search, a map with a draggable marker from the
+ * The reusable address picker (docs/SPEC.md 'Screens and routes'): search, a map with a draggable marker from the
  * bound MapView, the current-location button, 'Or enter address manually' and the manual form,
  * the location help card and the map-unavailable warning.
  */

@@ -12,9 +12,9 @@ import { readCoordinates } from '../../../domain/address/readCoordinates';
 import type { ViewModel } from '../../app/useViewModel';
 import { ManualAddressFormModel } from './ManualAddressFormModel';
 
-/** SPEC section 3: the picker's own default centre (the store). */
+/** docs/SPEC.md 'Entities and their fields': the picker's own default centre (the store). */
 export const PICKER_CENTER: LatLng = { lat: 29.010975, lng: 78.297462 };
-/** SPEC section 9: zoom 15 at first, 16 after a search or a located position. */
+/** docs/SPEC.md 'Business constants and limits': zoom 15 at first, 16 after a search or a located position. */
 export const INITIAL_ZOOM = 15;
 export const FOCUS_ZOOM = 16;
 
@@ -24,7 +24,8 @@ export type MapStatus = 'loading' | 'ready' | 'failed';
 export type PickerMessageCode = GeocoderErrorCode | GeolocationErrorCode;
 
 /**
- * The address picker (SPEC sections 2, 4 and 8): map loading to ready or failed, a pick that
+ * The address picker (docs/SPEC.md 'Screens and routes', 'States and transitions', 'Error catalogue'): map loading to
+ * ready or failed, a pick that
  * reverse-geocodes and reports, place search, the device location with the help card when access
  * is denied, and the manual form. Works with whichever MapView the container binds.
  */

@@ -4,7 +4,7 @@ import type { Address } from '../../../domain/address/Address';
 import { PinIcon } from './icons';
 import { useAddressLine } from './useAddressLine';
 
-/** SPEC section 2: the picked location's formatted address, plus area, city and pincode when present. */
+/** docs/SPEC.md 'Screens and routes': the picked location's formatted address, plus area, city and pincode when present. */
 export function AddressSummary({ address }: { address: Address }) {
   const { t } = useTranslation();
   const lineOf = useAddressLine();

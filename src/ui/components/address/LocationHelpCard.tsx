@@ -10,7 +10,7 @@ interface Props {
 const BROWSERS = ['chrome', 'firefox', 'mobile'] as const;
 const STEPS = ['step1', 'step2', 'step3'] as const;
 
-/** SPEC section 2: the 'Location Access Issue' card with steps for each kind of browser. */
+/** docs/SPEC.md 'Screens and routes': the 'Location Access Issue' card with steps for each kind of browser. */
 export function LocationHelpCard({ onTryAgain, onEnterManually }: Props) {
   const { t } = useTranslation();
   return (

@@ -20,7 +20,10 @@ const FIELDS: ReadonlyArray<{ field: ManualAddressInputField; autoComplete: stri
   { field: 'country', autoComplete: 'country-name', required: false },
 ];
 
-/** SPEC sections 2 and 5: 'Enter Address Manually', each field's error under it, cleared as it is edited. */
+/**
+ * docs/SPEC.md 'Screens and routes', 'Validation rules': 'Enter Address Manually', each field's error under
+ * it, cleared as it is edited.
+ */
 export const ManualAddressForm = observer(function ManualAddressForm({ model, submitting, onSubmit, onBack }: Props) {
   const { t } = useTranslation();
   return (

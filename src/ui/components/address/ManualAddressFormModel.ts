@@ -9,12 +9,12 @@ import {
 
 export type ManualAddressInputField = ManualAddressField | 'country';
 
-/** SPEC section 5: the PIN code box takes at most 6 characters. */
+/** docs/SPEC.md 'Validation rules': the PIN code box takes at most 6 characters. */
 export const PINCODE_MAX_LENGTH = 6;
 
 /**
  * The 'Enter Address Manually' form's state: what is typed and one error code per field. Editing
- * a field clears its error (SPEC section 5); submit() shows every error at once.
+ * a field clears its error (docs/SPEC.md 'Validation rules'); submit() shows every error at once.
  */
 export class ManualAddressFormModel {
   street = '';

@@ -7,7 +7,10 @@ interface Props {
   onEnterManually(): void;
 }
 
-/** SPEC sections 2 and 8: 'Map not available', 'Failed to load map.' plus the cause, and 'Enter Manually'. */
+/**
+ * docs/SPEC.md 'Screens and routes', 'Error catalogue': 'Map not available', 'Failed to load map.' plus the
+ * cause, and 'Enter Manually'.
+ */
 export function MapUnavailable({ code, onEnterManually }: Props) {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { isDeliveryCodeError, type DeliveryCodeError } from './deliveryCodeError
 
 /**
  * The delivery codes typed (or filled in) for Mark delivered, by order id, and why one was refused
- * (issue 12). Shared by the delivery person's and the admin's order lists.
+ *. Shared by the delivery person's and the admin's order lists.
  */
 export class DeliveryCodeEntries {
   private readonly typed = observable.map<string, string>();

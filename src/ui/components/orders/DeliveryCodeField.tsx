@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * The 4-digit code the customer reads out, typed before 'Mark delivered' (issue 12): a number pad
+ * The 4-digit code the customer reads out, typed before 'Mark delivered': a number pad
  * on phones, big enough to hit, with its problem under it.
  */
 export const DeliveryCodeField = observer(function DeliveryCodeField({ orderId, entries, disabled }: Props) {

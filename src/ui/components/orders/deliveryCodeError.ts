@@ -1,4 +1,4 @@
-/** The delivery code was missing or wrong (issue 12): the box under it says so, the order stays. */
+/** The delivery code was missing or wrong: the box under it says so, the order stays. */
 export type DeliveryCodeError = 'store.deliveryCodeRequired' | 'store.deliveryCodeWrong';
 
 export const isDeliveryCodeError = (code: string): code is DeliveryCodeError =>

@@ -13,7 +13,7 @@ interface Props {
   showPercent?: boolean;
 }
 
-/** Price, the struck-through MRP and the percent off (SPEC section 5) when the price is below MRP. */
+/** Price, the struck-through MRP and the percent off (docs/SPEC.md 'Validation rules') when the price is below MRP. */
 export function PriceBlock({ price, mrp, size = 'md', showPercent = true }: Props) {
   const { t } = useTranslation();
   const percent = discountPercent(price, mrp);

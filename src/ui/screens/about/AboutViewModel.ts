@@ -33,7 +33,7 @@ const whatsappHref = (number: string): string => {
 };
 
 /**
- * /about: only what the owner set in the store settings (issue 18), read live for anyone. Until
+ * /about: only what the owner set in the store settings, read live for anyone. Until
  * they are read, or when they cannot be (a visitor where only the signed-in may read them), the
  * page shows no store facts rather than someone else's.
  */

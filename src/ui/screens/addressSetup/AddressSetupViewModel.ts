@@ -11,13 +11,13 @@ import type { UserType } from '../../../domain/user/UserProfile';
 import type { ViewModel } from '../../app/useViewModel';
 import { AddressDetailsFormModel } from '../../components/address/AddressDetailsFormModel';
 
-/** SPEC section 9: the page looks at the profile 1 s after it opens. */
+/** docs/SPEC.md 'Business constants and limits': the page looks at the profile 1 s after it opens. */
 export const PROFILE_CHECK_DELAY_MS = 1000;
-/** SPEC section 9: after a save the page redirects at the latest 2 s later, verified or not. */
+/** docs/SPEC.md 'Business constants and limits': after a save the page redirects at the latest 2 s later, verified or not. */
 export const FALLBACK_REDIRECT_MS = 2000;
 
 /**
- * /address-setup (SPEC section 2): step 1 the picker (or 'Skip for Now'), step 2 the details form
+ * /address-setup (docs/SPEC.md 'Screens and routes'): step 1 the picker (or 'Skip for Now'), step 2 the details form
  * (or 'Change Location'); a save shows the success message and redirects by role once the profile
  * is re-read (VerifyAddress waits 0.5 s before each read) or the fallback delay has passed.
  */

@@ -27,7 +27,7 @@ const RULE_FIELD: Record<DraftTextField, StoreSettingsField> = {
 };
 
 /**
- * The store settings section of the admin dashboard (issue 12): the owner's settings, live, in a
+ * The store settings section of the admin dashboard: the owner's settings, live, in a
  * form edited in place (text as typed, parsed on save, each problem under its field), and 'Close
  * the shop for today' with a message, or open it again, which saves at once. A form with unsaved
  * changes keeps them when the settings change elsewhere.

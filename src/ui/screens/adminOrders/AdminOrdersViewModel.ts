@@ -21,7 +21,7 @@ export type AdminOrderOutcome = Result<{ code: 'orders.cancelled' | 'orders.deli
  * /adminorders: every active order, live, filtered by status and searched by customer or order
  * number. The admin cancels any order after confirming ('Cancelled by administrator', stock back)
  * and marks an accepted order delivered. One request per order at a time. An order that needs a
- * delivery code (issue 12) gets the customer's code filled in, which the admin may read or change.
+ * delivery code gets the customer's code filled in, which the admin may read or change.
  */
 @injectable('Transient')
 export class AdminOrdersViewModel implements ViewModel {
@@ -47,10 +47,7 @@ export class AdminOrdersViewModel implements ViewModel {
     @inject(GetDeliveryCode) private readonly getDeliveryCode: GetDeliveryCode,
     @inject(LiveStoreSettings) private readonly store: LiveStoreSettings,
   ) {
-    makeAutoObservable<
-      this,
-      'actor' | 'followingUid' | 'stop' | 'observeAll' | 'commands' | 'getDeliveryCode' | 'store' | 'codesAsked'
-    >(
+    makeAutoObservable<this, 'actor' | 'followingUid' | 'stop' | 'observeAll' | 'commands' | 'getDeliveryCode' | 'store' | 'codesAsked'>(
       this,
       {
         actor: false,

@@ -25,7 +25,7 @@ type Attempt = { kind: 'remove' } | { kind: 'set'; qty: number };
 /**
  * /cart: the lines live, each with the stepper (1 to 1000), a box to type the quantity, and
  * remove; messages per line (clamped to stock, invalid quantity, offline, failed with a retry);
- * subtotal, savings against MRP and the item count; with the owner's settings (issue 12) the
+ * subtotal, savings against MRP and the item count; with the owner's settings the
  * delivery fee, the total, how much more makes delivery free and how far below the minimum it is.
  */
 @injectable('Transient')

@@ -22,8 +22,8 @@ import type { CartEntry } from '../cart/CartViewModel';
 /**
  * /checkout: the delivery address from the profile, the phone number (prefilled, editable),
  * cash on delivery, the order summary, and Place Order. A second tap while the order is being
- * placed does nothing; every failure of SPEC section 8 is kept as a code, with the list of
- * items that are no longer available in the quantity asked for. The owner's settings (issue 12)
+ * placed does nothing; every failure of docs/SPEC.md 'Error catalogue' is kept as a code, with the list of
+ * items that are no longer available in the quantity asked for. The owner's settings
  * add the delivery fee to the total, hold Place Order back below the minimum order or on a day the
  * shop is closed, and say when deliveries start if the shop is outside its hours now.
  */

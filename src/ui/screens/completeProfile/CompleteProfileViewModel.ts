@@ -7,7 +7,7 @@ import { validateProfileForm, type ProfileFormErrorCode, type ProfileFormField }
 import type { ViewModel } from '../../app/useViewModel';
 
 /**
- * Name, village and phone (SPEC section 9: name and village required; the phone a 10-digit Indian
+ * Name, village and phone (docs/SPEC.md 'Business constants and limits': name and village required; the phone a 10-digit Indian
  * mobile when given), saved through CompleteProfile. /complete-profile and the profile editor of
  * /profile and /settings share it.
  */

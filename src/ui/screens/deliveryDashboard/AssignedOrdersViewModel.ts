@@ -41,7 +41,7 @@ const FINAL_ERRORS: readonly string[] = [
  * My orders for a delivery person: the orders they accepted, live, with 'Mark delivered' and
  * 'Cancel' (with a reason). Each order acts once per tap: a second tap while the first is under
  * way is ignored, so a double tap on a shaky phone cannot send two requests. An order that needs a
- * delivery code (issue 12) is marked delivered with the code the customer reads out.
+ * delivery code is marked delivered with the code the customer reads out.
  */
 @injectable('Transient')
 export class AssignedOrdersViewModel implements ViewModel {

@@ -29,7 +29,7 @@ const discountOf = (product: Product): number => {
 /**
  * / and /home: the groups and subgroups to browse, search in English, Hindi or Hinglish, and the
  * offers (biggest discount first) and new arrivals rows, each card with Add to Cart; and the
- * owner's note when the shop is closed for the day (issue 12).
+ * owner's note when the shop is closed for the day.
  */
 @injectable('Transient')
 export class HomeViewModel implements ViewModel {

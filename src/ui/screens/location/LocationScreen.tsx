@@ -20,7 +20,6 @@ const returnTarget = (state: unknown): string | null => {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/location') ? from : null;
 };
 
-
 /**
  * /location: the saved addresses, the delivery address chosen among them, each one edited or
  * deleted, and a new one added through the picker. Opened with `state: { from: '/checkout' }`, it

@@ -14,7 +14,7 @@ import { newestFirst } from '../../../domain/shared/newestFirst';
 /**
  * /orders for customers: their active orders live, newest first, each with its status timeline;
  * Cancel (with a confirmation) for their own pending orders, and Buy again. An order that needs a
- * delivery code (issue 12) shows it while it is on its way, so the customer can read it out.
+ * delivery code shows it while it is on its way, so the customer can read it out.
  */
 @injectable('Transient')
 export class OrdersViewModel implements ViewModel {

@@ -22,7 +22,7 @@ import { ShareButton } from './components/ShareButton';
 import { SizeSelect } from './components/SizeSelect';
 import { ProductViewModel } from './ProductViewModel';
 
-/** /product/:group/:subgroup/:productId — the product detail screen of SPEC section 2. */
+/** /product/:group/:subgroup/:productId — the product detail screen of docs/SPEC.md 'Screens and routes'. */
 const ProductScreen = observer(function ProductScreen() {
   const { t, i18n } = useTranslation();
   const nameOf = useLocalName();
@@ -35,7 +35,7 @@ const ProductScreen = observer(function ProductScreen() {
   const large = useIsLargeScreen();
   useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
   useEffect(() => vm.load({ group, subgroup, id: productId }), [vm, group, subgroup, productId]);
-  // SPEC section 5: adding while signed out says so, then goes to the login page.
+  // docs/SPEC.md 'Validation rules': adding while signed out says so, then goes to the login page.
   const loginRequired = vm.cart.loginRequired;
   useEffect(() => {
     if (!loginRequired) return;

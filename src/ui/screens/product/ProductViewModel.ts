@@ -11,13 +11,13 @@ import type { ViewModel } from '../../app/useViewModel';
 import { CartActions } from '../../components/product/CartActions';
 import { productSizes, type ProductSize } from '../../components/product/productSizes';
 
-/** SPEC section 9: the description collapses above 150 characters. */
+/** docs/SPEC.md 'Business constants and limits': the description collapses above 150 characters. */
 export const ABOUT_COLLAPSE_AT = 150;
 
 const sameRef = (a: ProductRef | null, b: ProductRef): boolean => !!a && a.group === b.group && a.subgroup === b.subgroup && a.id === b.id;
 
 /**
- * /product/:group/:subgroup/:productId (SPEC section 2, product detail screen): the product live
+ * /product/:group/:subgroup/:productId (docs/SPEC.md 'Screens and routes', product detail screen): the product live
  * (stock and price stay true while the page is open), the chosen size, the images, the
  * description, related products, and Add to Cart turning into minus / quantity / plus.
  */

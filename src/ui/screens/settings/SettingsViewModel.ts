@@ -38,7 +38,7 @@ export class SettingsViewModel implements ViewModel {
     this.disposed = true;
   }
 
-  /** SPEC section 4's manual refresh: reads the profile again and hands it to `adopt` (the session). */
+  /** docs/SPEC.md 'States and transitions''s manual refresh: reads the profile again and hands it to `adopt` (the session). */
   async refresh(uid: string, adopt: (profile: UserProfile) => void): Promise<void> {
     if (this.refreshing) return;
     this.refreshing = true;

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FallbackPanel } from './FallbackPanel';
 
-/** SPEC section 2: the page's code or data failed to load for a reason other than being offline. */
+/** docs/SPEC.md 'Screens and routes': the page's code or data failed to load for a reason other than being offline. */
 export function ConnectionErrorScreen({ onRetry, onGoHome }: { onRetry: () => void; onGoHome: () => void }) {
   const { t } = useTranslation();
   return (

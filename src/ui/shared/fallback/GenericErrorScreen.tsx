@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FallbackPanel } from './FallbackPanel';
 
-/** SPEC section 2: a render error; a full reload is the surest way back to a working page. */
+/** docs/SPEC.md 'Screens and routes': a render error; a full reload is the surest way back to a working page. */
 export function GenericErrorScreen() {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FallbackPanel } from './FallbackPanel';
 
-/** SPEC section 2: the browser is offline or a network error stopped the page. */
+/** docs/SPEC.md 'Screens and routes': the browser is offline or a network error stopped the page. */
 export function OfflineScreen({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import type { UserType } from '../../../../domain/user/UserProfile';
 
 const PALETTE: Record<UserType, string> = { admin: 'purple', delivery: 'blue', customer: 'brand' };
 
-/** SPEC section 2: Admin Account, Delivery Person or Customer Account. */
+/** docs/SPEC.md 'Screens and routes': Admin Account, Delivery Person or Customer Account. */
 export function AccountBadge({ role }: { role: UserType }) {
   const { t } = useTranslation();
   return (

@@ -43,7 +43,7 @@ const DeliveryCodeSwitch = observer(function DeliveryCodeSwitch({ vm }: { vm: St
 });
 
 /**
- * The owner's store settings on the admin dashboard (issue 12), edited in place: closing the shop
+ * The owner's store settings on the admin dashboard, edited in place: closing the shop
  * for today first (the day-to-day action), then the form, saved together with one button.
  */
 export const StoreSettingsSection = observer(function StoreSettingsSection() {

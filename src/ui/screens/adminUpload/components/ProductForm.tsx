@@ -15,7 +15,7 @@ interface Props {
   onNew(): void;
 }
 
-/** Every field of a product the shop owner sets (SPEC section 3), with each problem under its field. */
+/** Every field of a product the shop owner sets (docs/SPEC.md 'Entities and their fields'), with each problem under its field. */
 export const ProductForm = observer(function ProductForm({ vm, onSave, onNew }: Props) {
   const { t } = useTranslation();
   const form = vm.form;

@@ -5,9 +5,9 @@ import { InlineAlert } from '../../../shared/InlineAlert';
 import { messageParams } from '../../../components/store/messageParams';
 
 /**
- * Why the order was not placed (SPEC section 8); for 'Some items are no longer available in the
+ * Why the order was not placed (docs/SPEC.md 'Error catalogue'); for 'Some items are no longer available in the
  * requested quantity', each item with its size, how many were asked for and how many are left.
- * The store's refusals (issue 12) read with their amounts in rupees and distances in km.
+ * The store's refusals read with their amounts in rupees and distances in km.
  */
 export function CheckoutError({ error }: { error: PlaceOrderFailure }) {
   const { t } = useTranslation();

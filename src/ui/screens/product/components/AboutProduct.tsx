@@ -9,7 +9,10 @@ interface Props {
   onToggle(): void;
 }
 
-/** 'About this product', cut at 150 characters with Read More / Show Less (SPEC sections 2 and 9). */
+/**
+ * 'About this product', cut at 150 characters with Read More / Show Less (docs/SPEC.md 'Screens and routes',
+ * 'Business constants and limits').
+ */
 export function AboutProduct({ text, expanded, onToggle }: Props) {
   const { t } = useTranslation();
   const id = useId();

@@ -10,7 +10,7 @@ interface Props {
   name: string;
 }
 
-/** Home > category > product name (SPEC section 2); the category reads as its group's name in the shopper's language. */
+/** Home > category > product name (docs/SPEC.md 'Screens and routes'); the category reads as its group's name in the shopper's language. */
 export function ProductBreadcrumb({ group, name }: Props) {
   const { t } = useTranslation();
   return (

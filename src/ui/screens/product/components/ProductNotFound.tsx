@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-/** SPEC section 2: 'Product Not Found' with 'Go Back' (home when there is no page to go back to). */
+/** docs/SPEC.md 'Screens and routes': 'Product Not Found' with 'Go Back' (home when there is no page to go back to). */
 export function ProductNotFound() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../../layout/useLogout';
 
-/** Signs out and goes to / (SPEC section 4); 'Logout failed' when it cannot. */
+/** Signs out and goes to / (docs/SPEC.md 'States and transitions'); 'Logout failed' when it cannot. */
 export function LogoutButton() {
   const { t } = useTranslation();
   const logout = useLogout();

@@ -6,7 +6,7 @@ import { InlineAlert } from '../../../shared/InlineAlert';
 import type { SettingsViewModel } from '../SettingsViewModel';
 
 /**
- * 'Refresh my profile' (SPEC section 4): the profile is read again and shown at once, for when a
+ * 'Refresh my profile' (docs/SPEC.md 'States and transitions'): the profile is read again and shown at once, for when a
  * change the shop made (a new account type) has not reached this phone yet.
  */
 export const ProfileRefresh = observer(function ProfileRefresh({ vm }: { vm: SettingsViewModel }) {
