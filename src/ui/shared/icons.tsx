@@ -1,25 +1,10 @@
-import type { SVGProps } from 'react';
+import { LineIcon, type IconProps } from './LineIcon';
 
 /** A handful of 24px line icons, inline so the shell needs no icon font or icon package. */
-const Icon = ({ d, ...props }: SVGProps<SVGSVGElement> & { d: string }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="1.5em"
-    height="1.5em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  >
-    <path d={d} />
-  </svg>
-);
+// The shell's bars draw theirs a little larger than the screens'.
+const Icon = (p: IconProps & { d: string }) => <LineIcon size="1.5em" {...p} />;
 
-type P = SVGProps<SVGSVGElement>;
+type P = IconProps;
 export const HomeIcon = (p: P) => <Icon d="M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10" {...p} />;
 export const CartIcon = (p: P) => <Icon d="M3 3h2l2.4 12.2a1 1 0 0 0 1 .8h9.9a1 1 0 0 0 1-.8L21 7H6M9 20.5h.01M18 20.5h.01" {...p} />;
 export const OrdersIcon = (p: P) => <Icon d="M9 5h10M9 12h10M9 19h10M4.5 5h.01M4.5 12h.01M4.5 19h.01" {...p} />;

@@ -1,25 +1,9 @@
-import type { SVGProps } from 'react';
+import { LineIcon, type IconProps } from '../../shared/LineIcon';
 
-type P = SVGProps<SVGSVGElement>;
+type P = IconProps;
 
 /** 24px line icons for the address picker, inline so no icon package is needed. */
-const Icon = ({ children, ...props }: P) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="1.25em"
-    height="1.25em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  >
-    {children}
-  </svg>
-);
+const Icon = LineIcon;
 
 export const SearchIcon = (p: P) => (
   <Icon {...p}>

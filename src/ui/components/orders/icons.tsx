@@ -1,24 +1,8 @@
-import type { SVGProps } from 'react';
+import { LineIcon, type IconProps } from '../../shared/LineIcon';
 
-type P = SVGProps<SVGSVGElement>;
+type P = IconProps;
 
-const Icon = ({ d, ...props }: P & { d: string }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="1.25em"
-    height="1.25em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  >
-    <path d={d} />
-  </svg>
-);
+const Icon = LineIcon;
 
 export const PhoneIcon = (p: P) => (
   <Icon
