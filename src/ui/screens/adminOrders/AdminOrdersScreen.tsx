@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
-import { ConfirmDialog } from '../../components/orders/ConfirmDialog';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { DeliveryCodeField } from '../../components/orders/DeliveryCodeField';
 import { OrderCard } from '../../components/orders/OrderCard';
 import { formatPrice } from '../../shared/formatPrice';

@@ -8,7 +8,7 @@ import { useInjection } from '../../app/useInjection';
 import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
 import { InlineAlert } from '../../shared/InlineAlert';
-import { ConfirmDialog } from '../../components/orders/ConfirmDialog';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { useNotify } from '../../shared/NotifyContext';
 import { AdminUploadViewModel } from './AdminUploadViewModel';
 import { CatalogCsvViewModel } from './CatalogCsvViewModel';

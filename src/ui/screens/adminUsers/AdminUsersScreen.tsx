@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
 import { InlineAlert } from '../../shared/InlineAlert';
-import { ConfirmDialog } from '../../components/orders/ConfirmDialog';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { useNotify } from '../../shared/NotifyContext';
 import { roleOf } from '../../../domain/user/roles';
 import { AdminUsersViewModel } from './AdminUsersViewModel';

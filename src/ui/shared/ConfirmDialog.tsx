@@ -9,13 +9,15 @@ interface Props {
   cancelLabel: string;
   /** The confirmed action is under way: the confirm button spins and closing waits. */
   busy?: boolean;
+  /** What the confirm button says while busy ('Deleting...'); the spinner alone without it. */
+  busyLabel?: string;
   /** Red confirm button for actions that undo something (cancel an order, demote a user). */
   destructive?: boolean;
   onConfirm(): void;
   onClose(): void;
 }
 
-/** 'Are you sure?' before a staff action that cannot be taken back. */
+/** 'Are you sure?' before an action that cannot be taken back. */
 export function ConfirmDialog({
   open,
   title,
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   busy = false,
+  busyLabel,
   destructive = false,
   onConfirm,
   onClose,
@@ -41,7 +44,14 @@ export function ConfirmDialog({
               <Button size="lg" variant="outline" flex="1" onClick={onClose} disabled={busy}>
                 {cancelLabel}
               </Button>
-              <Button size="lg" flex="1" colorPalette={destructive ? 'red' : undefined} loading={busy} onClick={onConfirm}>
+              <Button
+                size="lg"
+                flex="1"
+                colorPalette={destructive ? 'red' : undefined}
+                loading={busy}
+                loadingText={busyLabel}
+                onClick={onConfirm}
+              >
                 {confirmLabel}
               </Button>
             </Dialog.Footer>
