@@ -8,13 +8,14 @@ const server = process.env.E2E_DEV
   ? `npx vite --host 127.0.0.1 --port ${port} --strictPort`
   : `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`;
 
-// e2e/maps.spec.ts runs in Firebase mode (issue 9), against two builds of its own on
-// E2E_FIREBASE_PORT and the port after it; every other spec runs in local mode on E2E_PORT.
+// e2e/firebase and e2e/maps.spec.ts run in Firebase mode, against two builds of their own on
+// E2E_FIREBASE_PORT and the port after it (e2e/helpers/firebaseServers.ts); every other spec runs
+// in local mode on E2E_PORT.
 const firebase = firebaseServers(Number(process.env.E2E_FIREBASE_PORT ?? 4174));
 // `npm run test:stress` (E2E_STRESS=1) runs only e2e/stress: heavy runs that report timings and are
 // not part of `npm test`.
 const stress = !!process.env.E2E_STRESS;
-const FIREBASE_SPEC = /maps\.spec\.ts$/;
+const FIREBASE_SPEC = /maps\.spec\.ts$|[\\/]firebase[\\/]/;
 const chrome = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
@@ -48,8 +49,10 @@ export default defineConfig({
         { name: 'desktop', testIgnore: [FIREBASE_SPEC, /[\\/]stress[\\/]/], use: chrome },
         ...firebase.map(({ project, tag, url }) => ({
           name: project,
-          testMatch: FIREBASE_SPEC,
-          grep: new RegExp(tag),
+          // The emulator-wired build runs the Firebase journeys and its own maps case; the other only its maps case.
+          testMatch: project === 'firebase' ? FIREBASE_SPEC : /maps\.spec\.ts$/,
+          grep: project === 'firebase' ? undefined : new RegExp(tag),
+          grepInvert: project === 'firebase' ? /@maps-blocked/ : undefined,
           use: { ...chrome, baseURL: url },
         })),
       ],

@@ -95,6 +95,13 @@ export function measureBundle(dist = 'dist') {
     if (bytes > LAZY_CHUNK_BUDGET) failures.push(`lazy chunk ${chunk.file} (${key}): ${(bytes / KB).toFixed(1)} kB > 100 kB`);
   }
 
+  // The server's SDKs must never reach a browser (they would also ship the service account's reach).
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (key.includes('node_modules/firebase-admin') || key.includes('node_modules/firebase-functions')) {
+      failures.push(`${chunk.file}: the server SDK (${key}) is in the browser build`);
+    }
+  }
+
   if (rows.length === 0) failures.push('no route could be measured: check the screen paths in scripts/check-bundle-budget.mjs');
   return { rows, largestLazy, failures };
 }

@@ -2,9 +2,8 @@ import { statSync } from 'node:fs';
 
 /**
  * Firebase mode in the browser (README, Modes): a project id and a web API key are set, so the shop
- * binds the Firebase adapters. No Firebase server is reachable from the tests, and none is needed
- * by the public pages the Firebase-mode specs open. The values are made up; `demo-` is Firebase's
- * own prefix for projects that have no real resources.
+ * binds the Firebase adapters. The values are made up; `demo-` is Firebase's own prefix for projects
+ * that have no real resources. Each build below adds its own.
  */
 const FIREBASE_ENV: Record<string, string> = {
   VITE_FIREBASE_PROJECT_ID: 'demo-e2e-shop',
@@ -33,24 +32,38 @@ export interface FirebaseServer {
   outDir: string;
 }
 
+/** host:port of an emulator as the environment names it (scripts/lib/emulators.sh), or firebase.json's. */
+const emulatorAt = (value: string | undefined, fallback: string): string => (value ?? fallback).replace(/^https?:\/\//, '');
+
 /**
- * The two Firebase-mode builds of issue 9, on `basePort` and the port after it: without a Google
- * Maps key ('Map not available', manual entry), and with a key whose script request the test
- * blocks ('Failed to load Google Maps API').
+ * The Firebase-mode builds of the browser tests, on `basePort` and the port after it:
+ * - 'firebase': the shop wired to the emulators `npm test` runs (Auth, the Cloud SDK's Firestore,
+ *   the server functions), with no Google Maps key ('Map not available', manual entry): the
+ *   journeys of e2e/firebase and the no-key case of e2e/maps.spec.ts;
+ * - 'firebase-maps-blocked': a made-up project with a Maps key whose script request the test
+ *   blocks ('Failed to load Google Maps API').
  */
 export function firebaseServers(basePort: number): FirebaseServer[] {
-  const server = (project: string, tag: string, port: number, mapsKey: string): FirebaseServer => ({
+  const server = (project: string, tag: string, port: number, env: Record<string, string>): FirebaseServer => ({
     project,
     tag,
     port,
     url: `http://127.0.0.1:${port}`,
-    env: { ...FIREBASE_ENV, VITE_GOOGLE_MAPS_API_KEY: mapsKey },
+    env: { ...FIREBASE_ENV, ...env },
     outDir: `dist-e2e/${project}-${port}`,
   });
   return [
-    server('firebase-no-maps-key', '@no-maps-key', basePort, ''),
+    server('firebase', '@no-maps-key', basePort, {
+      // The project the Functions emulator serves; the emulators accept any API key.
+      VITE_FIREBASE_PROJECT_ID: 'demo-shop',
+      VITE_USE_FIREBASE_EMULATORS: 'true',
+      VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorAt(process.env.FIREBASE_AUTH_EMULATOR_HOST, '127.0.0.1:9099'),
+      VITE_FIRESTORE_EMULATOR_HOST: emulatorAt(process.env.FIRESTORE_EMULATOR_HOST, '127.0.0.1:8080'),
+      VITE_FUNCTIONS_EMULATOR_HOST: emulatorAt(process.env.FUNCTIONS_EMULATOR_ORIGIN, '127.0.0.1:5001'),
+      VITE_GOOGLE_MAPS_API_KEY: '',
+    }),
     // Not an example value (isPlaceholderKey), so the shop really asks Google for the script.
-    server('firebase-maps-blocked', '@maps-blocked', basePort + 1, 'e2e-maps-key-request-is-blocked'),
+    server('firebase-maps-blocked', '@maps-blocked', basePort + 1, { VITE_GOOGLE_MAPS_API_KEY: 'e2e-maps-key-request-is-blocked' }),
   ];
 }
 
@@ -114,6 +127,6 @@ export function firebaseServersNeeded(argv: readonly string[], projects: readonl
   const couldMatch = (name: string): boolean => name.includes('*') || projects.includes(name);
   if (named.length > 0 && !named.some(couldMatch)) return false;
   const files = positional.map((arg) => arg.replace(/(:\d+){1,2}$/, ''));
-  const otherSpecsOnly = files.length > 0 && files.every((file) => isFile(file) && !/maps\.spec\.ts$/.test(file));
+  const otherSpecsOnly = files.length > 0 && files.every((file) => isFile(file) && !/maps\.spec\.ts$|[\\/]firebase[\\/]/.test(file));
   return !otherSpecsOnly;
 }

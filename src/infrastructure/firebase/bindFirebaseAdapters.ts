@@ -28,7 +28,6 @@ import { CryptoIdGenerator } from '../browser/CryptoIdGenerator';
 import { CryptoRandom } from '../browser/CryptoRandom';
 import { SystemClock } from '../browser/SystemClock';
 import { deferPort, earlyReads, memoLoad, type PortShape } from './deferPort';
-import { EMULATOR_HOSTS } from './emulatorHosts';
 import { FirebaseAuthService } from './FirebaseAuthService';
 import { CallableShopCommands } from './CallableShopCommands';
 import type { FirebaseEnv } from './readFirebaseEnv';
@@ -97,7 +96,10 @@ export async function bindFirebaseAdapters(container: Container, env: FirebaseEn
   });
   // No popup resolver here: with one, Auth would load Google's sign-in frame on every start.
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
-  if (env.useEmulators) connectAuthEmulator(auth, EMULATOR_HOSTS.auth, { disableWarnings: true });
+  if (env.useEmulators) {
+    const { host, port } = env.emulatorHosts.auth;
+    connectAuthEmulator(auth, `http://${host}:${port}`, { disableWarnings: true });
+  }
 
   const firestore = memoLoad(async () => (await import('./openFirestoreAdapters')).openFirestoreAdapters(app, env));
   const lite = memoLoad(async () => (await import('./openFirestoreLiteReads')).openFirestoreLiteReads(app, env));
@@ -120,7 +122,7 @@ export async function bindFirebaseAdapters(container: Container, env: FirebaseEn
     .bind(StoreSettingsRepositoryToken)
     .toConstantValue(earlyReads(settings, fullLoaded, async () => (await lite()).settings, ['get']));
   // Checkout and every order change run in the store's server functions (functions/).
-  const emulator = env.useEmulators ? EMULATOR_HOSTS.functions : null;
+  const emulator = env.useEmulators ? env.emulatorHosts.functions : null;
   container.bind(ShopCommandsToken).toConstantValue(new CallableShopCommands(app, emulator));
   // Without a Storage bucket nothing can be uploaded: the product form offers photo links instead.
   const images: ImageStore = env.storageBucket ? { uploadsAvailable: true, ...deferPort(storage, IMAGES) } : new UnavailableImageStore();

@@ -1,7 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, initializeFirestore } from 'firebase/firestore';
 import { createFirestoreAdapters, type FirestoreAdapters } from './createFirestoreAdapters';
-import { EMULATOR_HOSTS } from './emulatorHosts';
 import type { FirebaseEnv } from './readFirebaseEnv';
 
 /**
@@ -11,6 +10,6 @@ import type { FirebaseEnv } from './readFirebaseEnv';
 export function openFirestoreAdapters(app: FirebaseApp, env: FirebaseEnv): FirestoreAdapters {
   // Optional domain fields are undefined when absent; the converters drop them, this is the safety net.
   const db = initializeFirestore(app, { ignoreUndefinedProperties: true });
-  if (env.useEmulators) connectFirestoreEmulator(db, EMULATOR_HOSTS.firestore.host, EMULATOR_HOSTS.firestore.port);
+  if (env.useEmulators) connectFirestoreEmulator(db, env.emulatorHosts.firestore.host, env.emulatorHosts.firestore.port);
   return createFirestoreAdapters(db, env.storeId);
 }

@@ -14,7 +14,6 @@ import {
   query,
   startAfter,
 } from 'firebase/firestore/lite';
-import { EMULATOR_HOSTS } from './emulatorHosts';
 import type { FirestoreReadSdk } from './FirestoreReadSdk';
 import { ProductReads } from './ProductReads';
 import { ProfileReads } from './ProfileReads';
@@ -33,7 +32,7 @@ export interface EarlyReadAdapters {
  */
 export function openFirestoreLiteReads(app: FirebaseApp, env: FirebaseEnv): EarlyReadAdapters {
   const lite = getFirestore(app);
-  if (env.useEmulators) connectFirestoreEmulator(lite, EMULATOR_HOSTS.firestore.host, EMULATOR_HOSTS.firestore.port);
+  if (env.useEmulators) connectFirestoreEmulator(lite, env.emulatorHosts.firestore.host, env.emulatorHosts.firestore.port);
   // The lite functions read the same documents with the same call shapes; only their types are nominal.
   const sdk = {
     collection,

@@ -1,6 +1,5 @@
 import type { FirebaseApp } from 'firebase/app';
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
-import { EMULATOR_HOSTS } from './emulatorHosts';
 import { FirebaseStorageImageStore } from './FirebaseStorageImageStore';
 import type { FirebaseEnv } from './readFirebaseEnv';
 
@@ -9,6 +8,6 @@ export function openStorageImageStore(app: FirebaseApp, env: FirebaseEnv): Fireb
   const storage = getStorage(app);
   // A stalled upload on a village connection should fail within a minute, not the SDK's ten.
   storage.maxUploadRetryTime = 60_000;
-  if (env.useEmulators) connectStorageEmulator(storage, EMULATOR_HOSTS.storage.host, EMULATOR_HOSTS.storage.port);
+  if (env.useEmulators) connectStorageEmulator(storage, env.emulatorHosts.storage.host, env.emulatorHosts.storage.port);
   return new FirebaseStorageImageStore(storage);
 }

@@ -16,6 +16,33 @@ export interface FirebaseEnv {
   storeId: string;
   /** Talk to the Emulator Suite on localhost instead of the project. */
   useEmulators: boolean;
+  /** Where the emulators listen: firebase.json's ports unless VITE_*_EMULATOR_HOST says otherwise ('127.0.0.1:9099'). */
+  emulatorHosts: EmulatorHosts;
+}
+
+export interface HostPort {
+  host: string;
+  port: number;
+}
+
+export interface EmulatorHosts {
+  auth: HostPort;
+  firestore: HostPort;
+  functions: HostPort;
+  storage: HostPort;
+}
+
+/** firebase.json's emulator ports, and the variables (named like the SDKs' own) that move them. */
+const EMULATORS = {
+  auth: ['VITE_FIREBASE_AUTH_EMULATOR_HOST', 9099],
+  firestore: ['VITE_FIRESTORE_EMULATOR_HOST', 8080],
+  functions: ['VITE_FUNCTIONS_EMULATOR_HOST', 5001],
+  storage: ['VITE_FIREBASE_STORAGE_EMULATOR_HOST', 9199],
+} as const;
+
+function hostPort(text: string, port: number): HostPort {
+  const [host, given] = text.split(':');
+  return { host: host || '127.0.0.1', port: Number(given) || port };
 }
 
 const NAMES = {
@@ -67,5 +94,11 @@ export function readFirebaseEnv(env: Record<string, string | undefined>): Fireba
     appId: value(NAMES.appId),
     storeId: value(NAMES.storeId) || DEFAULT_STORE_ID,
     useEmulators,
+    emulatorHosts: {
+      auth: hostPort(value(EMULATORS.auth[0]), EMULATORS.auth[1]),
+      firestore: hostPort(value(EMULATORS.firestore[0]), EMULATORS.firestore[1]),
+      functions: hostPort(value(EMULATORS.functions[0]), EMULATORS.functions[1]),
+      storage: hostPort(value(EMULATORS.storage[0]), EMULATORS.storage[1]),
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { readFirebaseEnv } from '../../../src/infrastructure/firebase/readFirebaseEnv';
 import { doc, setDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { createFirestoreAdapters } from '../../../src/infrastructure/firebase/createFirestoreAdapters';
@@ -27,6 +28,7 @@ const LITE_ENV = {
   appId: '',
   storeId: 'main',
   useEmulators: false,
+  emulatorHosts: readFirebaseEnv({ VITE_FIREBASE_PROJECT_ID: 'demo', VITE_USE_FIREBASE_EMULATORS: 'true' })!.emulatorHosts,
 };
 
 /**

@@ -1,3 +1,4 @@
+import { readFirebaseEnv } from '../../../src/infrastructure/firebase/readFirebaseEnv';
 import { deleteApp, getApps } from 'firebase/app';
 import { Container } from 'inversify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -30,6 +31,7 @@ const env = {
   appId: '',
   storeId: 'main',
   useEmulators: false,
+  emulatorHosts: readFirebaseEnv({ VITE_FIREBASE_PROJECT_ID: 'demo', VITE_USE_FIREBASE_EMULATORS: 'true' })!.emulatorHosts,
 };
 
 afterEach(async () => {

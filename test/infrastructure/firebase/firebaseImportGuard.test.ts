@@ -9,7 +9,17 @@ const ROOT = join(__dirname, '..', '..', '..');
  * suites and the scripts that start them. Anywhere else it would leak into local mode's bundle or
  * tie the domain, the use cases or the screens to one backend.
  */
-const ALLOWED = ['src/infrastructure/firebase/', 'test/infrastructure/firebase/', 'test/firebase/', 'scripts/'];
+const ALLOWED = [
+  'src/infrastructure/firebase/',
+  'test/infrastructure/firebase/',
+  'test/firebase/',
+  'test/security/',
+  'e2e/firebase/',
+  'scripts/',
+];
+
+/** The server's SDKs: in the functions, their tests and the setup script, never in src (so never in the browser). */
+const SERVER_SDK = /(?:from\s*|import\s*\(\s*|require\(\s*)['"](firebase-admin|firebase-functions)(?:\/[^'"]*)?['"]/;
 
 const IMPORT = new RegExp(
   [
@@ -41,6 +51,16 @@ describe('the Firebase SDK stays in its adapter folder', () => {
       .filter((path) => !ALLOWED.some((prefix) => path.startsWith(prefix)))
       .filter((path) => IMPORT.test(readFileSync(join(ROOT, path), 'utf8')));
     expect(offenders).toEqual([]);
+  });
+
+  it('no file of src imports firebase-admin or firebase-functions', () => {
+    const offenders = sourceFiles(join(ROOT, 'src'))
+      .map((path) => relative(ROOT, path).split(sep).join('/'))
+      .filter((path) => SERVER_SDK.test(readFileSync(join(ROOT, path), 'utf8')));
+    expect(offenders).toEqual([]);
+    expect(SERVER_SDK.test("import { getFirestore } from 'firebase-admin/firestore';")).toBe(true);
+    expect(SERVER_SDK.test("import { onCall } from 'firebase-functions/v2/https';")).toBe(true);
+    expect(SERVER_SDK.test("import { getAuth } from 'firebase/auth';")).toBe(false);
   });
 
   it('recognises every way of importing it', () => {

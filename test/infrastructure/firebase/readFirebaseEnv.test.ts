@@ -22,6 +22,13 @@ const blank = {
   VITE_USE_FIREBASE_EMULATORS: 'false',
 };
 
+const FIREBASE_JSON_PORTS = {
+  auth: { host: '127.0.0.1', port: 9099 },
+  firestore: { host: '127.0.0.1', port: 8080 },
+  functions: { host: '127.0.0.1', port: 5001 },
+  storage: { host: '127.0.0.1', port: 9199 },
+};
+
 describe('readFirebaseEnv', () => {
   it('is null, local mode, only when no Firebase variable is set', () => {
     expect(readFirebaseEnv({})).toBeNull();
@@ -57,6 +64,7 @@ describe('readFirebaseEnv', () => {
       appId: '1:1234567890:web:abc',
       storeId: 'main',
       useEmulators: false,
+      emulatorHosts: FIREBASE_JSON_PORTS,
     });
     expect(readFirebaseEnv({ ...configured, VITE_FIREBASE_STORE_ID: 'dhanaura', VITE_USE_FIREBASE_EMULATORS: 'true' })).toMatchObject({
       storeId: 'dhanaura',
@@ -75,6 +83,23 @@ describe('readFirebaseEnv', () => {
       appId: '',
       storeId: 'main',
       useEmulators: false,
+      emulatorHosts: FIREBASE_JSON_PORTS,
+    });
+  });
+
+  it("finds the emulators at firebase.json's ports, or where VITE_*_EMULATOR_HOST says", () => {
+    const moved = readFirebaseEnv({
+      VITE_FIREBASE_PROJECT_ID: 'demo-shop',
+      VITE_USE_FIREBASE_EMULATORS: 'true',
+      VITE_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9301',
+      VITE_FIRESTORE_EMULATOR_HOST: 'localhost:9300',
+      VITE_FUNCTIONS_EMULATOR_HOST: '127.0.0.1:9302',
+    });
+    expect(moved?.emulatorHosts).toEqual({
+      auth: { host: '127.0.0.1', port: 9301 },
+      firestore: { host: 'localhost', port: 9300 },
+      functions: { host: '127.0.0.1', port: 9302 },
+      storage: { host: '127.0.0.1', port: 9199 },
     });
   });
 
