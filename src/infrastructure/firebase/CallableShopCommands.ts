@@ -20,7 +20,7 @@ const err = (code: ErrorCode, params?: Record<string, string | number>): Failure
 });
 
 /** The callable's own refusals (its error codes), in the words of checkout or of the order screens. */
-function refusal(error: unknown, checkout: boolean): Failure {
+export function refusal(error: unknown, checkout: boolean): Failure {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
   const detail = error instanceof Error ? error.message : String(error);
   switch (code.replace(/^functions\//, '')) {
