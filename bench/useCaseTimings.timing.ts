@@ -19,7 +19,7 @@ import { bindLocalAdapters } from '../src/infrastructure/local/bindLocalAdapters
 import type { SeedData } from '../src/infrastructure/local/seed/SeedData';
 import { defaultStoreSettings } from '../src/domain/store/defaultStoreSettings';
 import { userFactory } from '../test/factories/userFactory';
-import { SignedInUser } from '../src/application/session/SignedInUser';
+import { actAs } from '../test/support/actAs';
 
 // Use-case timings of issue 10 on the local adapters (Dexie over fake-indexeddb, so the
 // database's own work runs on this one thread too: an upper bound of the main-thread cost).
@@ -125,8 +125,8 @@ test('use-case timings on the local adapters', async () => {
     await carts.reset(customer.uid);
     for (const p of products.slice(0, lines)) await carts.setLine(customer.uid, cartLineKey(p.id, p.weight), buildCartLine(p, p.weight, 2));
   };
-  // The order use cases act for the signed-in user, as the session sets it in the app.
-  container.get(SignedInUser).set(customer);
+  // The use cases act for the signed-in user, as the session sets it in the app.
+  actAs(container, customer);
   let checkouts = 0;
   const checkout = async () => {
     const lines = Object.values((await carts.get(customer.uid)).items).map((l) => ({ ref: l.ref, variant: l.weight, qty: l.qty }));
@@ -177,7 +177,7 @@ test('use-case timings on the local adapters', async () => {
   timings.push(
     await measure('add to cart', 50, nothing, async (_, i) => {
       const p = products[(i + 2) % 100]!;
-      const added = await addToCart.execute({ actor: customer, product: p, variant: p.weight, qty: 1 });
+      const added = await addToCart.execute({ product: p, variant: p.weight, qty: 1 });
       if (!added.ok) throw new Error(`add failed: ${added.error.code}`);
     }),
   );
@@ -186,13 +186,13 @@ test('use-case timings on the local adapters', async () => {
   timings.push(
     await measure('cart update in a 100-line cart (use case)', 50, nothing, async (_, i) => {
       const p = products[(i + 2) % 100]!;
-      const updated = await updateQty.execute({ actor: customer, key: cartLineKey(p.id, p.weight), qty: 3 + (i % 5) });
+      const updated = await updateQty.execute({ key: cartLineKey(p.id, p.weight), qty: 3 + (i % 5) });
       if (!updated.ok) throw new Error(`update failed: ${updated.error.code}`);
     }),
   );
   let latest: Cart | null = null;
   const waiters = new Set<() => void>();
-  const stop = observeCart.execute(customer.uid, (cart) => {
+  const stop = observeCart.execute((cart) => {
     latest = cart;
     waiters.forEach((wake) => wake());
   });
@@ -209,7 +209,7 @@ test('use-case timings on the local adapters', async () => {
         };
         waiters.add(wake);
       });
-      await updateQty.execute({ actor: customer, key, qty });
+      await updateQty.execute({ key, qty });
       await seen;
     }),
   );

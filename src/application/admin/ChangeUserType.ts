@@ -4,20 +4,19 @@ import { normaliseProfile } from '../../domain/user/normaliseProfile';
 import type { UserProfile } from '../../domain/user/UserProfile';
 import { err, ok, type Result } from '../../domain/shared/Result';
 import { ClockToken, type Clock } from '../ports/Clock';
+import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
-import type { Actor } from '../session/Actor';
 import { faultCode, type CommonFaultCode } from '../shared/faultCode';
 
 export interface ChangeUserTypeInput {
-  actor: Actor;
   targetUid: string;
   /** As chosen in the form; anything but customer, delivery or admin is refused. */
   userType: string;
 }
 
 /**
- * An admin changes a user's type (docs/SPEC.md 'Validation rules', 'Roles and permissions'). The actor's role is read from the
- * database, not taken from the caller, and a failed read means not an admin (docs/SPEC.md 'Roles and permissions').
+ * An admin changes a user's type (docs/SPEC.md 'Validation rules', 'Roles and permissions'). The signed-in user's role is read from
+ * the database, not taken from the session, and a failed read means not an admin (docs/SPEC.md 'Roles and permissions').
  * Changing one's own type reaches the session through its live profile listener.
  */
 @injectable()
@@ -25,23 +24,22 @@ export class ChangeUserType {
   constructor(
     @inject(UserRepositoryToken) private readonly users: UserRepository,
     @inject(ClockToken) private readonly clock: Clock,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {}
 
-  async execute({
-    actor,
-    targetUid,
-    userType,
-  }: ChangeUserTypeInput): Promise<Result<UserProfile, ChangeUserTypeErrorCode | CommonFaultCode>> {
-    const actorProfile = await this.users.get(actor.uid).catch(() => null);
+  async execute({ targetUid, userType }: ChangeUserTypeInput): Promise<Result<UserProfile, ChangeUserTypeErrorCode | CommonFaultCode>> {
+    const actorUid = this.currentUser.profile()?.uid;
+    if (!actorUid) return err('roles.onlyAdmins');
+    const actorProfile = await this.users.get(actorUid).catch(() => null);
     const now = this.clock.now();
     // Checked before the target is read, so a refused caller learns nothing about it.
-    const allowed = changeUserType(actorProfile, actor.uid, null, userType, now);
+    const allowed = changeUserType(actorProfile, actorUid, null, userType, now);
     if (!allowed.ok) return allowed;
     try {
       const stored = await this.users.get(targetUid);
       if (!stored) return err('common.unknown');
       const target = normaliseProfile(stored, targetUid);
-      const decision = changeUserType(actorProfile, actor.uid, target, userType, now);
+      const decision = changeUserType(actorProfile, actorUid, target, userType, now);
       if (!decision.ok) return decision;
       await this.users.update(targetUid, decision.value);
       // Patched to undefined means removed; normaliseProfile drops such keys.

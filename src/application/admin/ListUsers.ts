@@ -3,18 +3,23 @@ import { normaliseProfile } from '../../domain/user/normaliseProfile';
 import { isAdmin } from '../../domain/user/roles';
 import type { UserProfile } from '../../domain/user/UserProfile';
 import { err, ok, type Result } from '../../domain/shared/Result';
+import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
-import type { Actor } from '../session/Actor';
 import { faultCode, type CommonFaultCode } from '../shared/faultCode';
 import { newestFirst } from '../../domain/shared/newestFirst';
 
 /** Every user, newest first, for the admin users page; admins only (role read from the database). */
 @injectable()
 export class ListUsers {
-  constructor(@inject(UserRepositoryToken) private readonly users: UserRepository) {}
+  constructor(
+    @inject(UserRepositoryToken) private readonly users: UserRepository,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
+  ) {}
 
-  async execute({ actor }: { actor: Actor }): Promise<Result<UserProfile[], 'roles.onlyAdmins' | CommonFaultCode>> {
-    const actorProfile = await this.users.get(actor.uid).catch(() => null);
+  async execute(): Promise<Result<UserProfile[], 'roles.onlyAdmins' | CommonFaultCode>> {
+    const uid = this.currentUser.profile()?.uid;
+    if (!uid) return err('roles.onlyAdmins');
+    const actorProfile = await this.users.get(uid).catch(() => null);
     if (!isAdmin(actorProfile)) return err('roles.onlyAdmins');
     try {
       const all = await this.users.list();

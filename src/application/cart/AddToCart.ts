@@ -7,13 +7,12 @@ import type { ProductRef } from '../../domain/catalog/Product';
 import { availableToSell, hasVariants, isSellableVariant } from '../../domain/catalog/stock';
 import type { ErrorCode } from '../../domain/shared/ErrorCode';
 import { err, ok, type Result } from '../../domain/shared/Result';
-import type { UserProfile } from '../../domain/user/UserProfile';
 import { CartRepositoryToken, type CartRepository } from '../ports/CartRepository';
+import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
 import { ConnectivityToken, type Connectivity } from '../ports/Connectivity';
 import { ProductRepositoryToken, type ProductRepository } from '../ports/ProductRepository';
 
 export interface AddToCartInput {
-  actor: UserProfile | null;
   /** The product shown (only its reference is used: stock is read fresh). */
   product: ProductRef | null;
   /** The size label; for a product without sizes, its weight. */
@@ -39,10 +38,11 @@ export class AddToCart {
     @inject(ProductRepositoryToken) private readonly products: ProductRepository,
     @inject(CartRepositoryToken) private readonly carts: CartRepository,
     @inject(ConnectivityToken) private readonly connectivity: Connectivity,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {}
 
   async execute(input: AddToCartInput): Promise<Result<AddToCartSuccess, ErrorCode>> {
-    const { actor } = input;
+    const actor = this.currentUser.profile();
     if (!actor) return err('cart.loginRequired');
     if (!this.connectivity.isOnline()) return err('cart.offline');
     if (!input.product || !input.variant) return err('cart.invalidProduct');

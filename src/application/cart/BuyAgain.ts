@@ -7,8 +7,8 @@ import { availableToSell, hasVariants, isSellableVariant } from '../../domain/ca
 import type { Order } from '../../domain/order/Order';
 import type { ErrorCode } from '../../domain/shared/ErrorCode';
 import { err, ok, type Result } from '../../domain/shared/Result';
-import type { UserProfile } from '../../domain/user/UserProfile';
 import { CartRepositoryToken, type CartRepository } from '../ports/CartRepository';
+import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
 import { ConnectivityToken, type Connectivity } from '../ports/Connectivity';
 import { ProductRepositoryToken, type ProductRepository } from '../ports/ProductRepository';
 
@@ -30,9 +30,11 @@ export class BuyAgain {
     @inject(ProductRepositoryToken) private readonly products: ProductRepository,
     @inject(CartRepositoryToken) private readonly carts: CartRepository,
     @inject(ConnectivityToken) private readonly connectivity: Connectivity,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {}
 
-  async execute({ actor, order }: { actor: UserProfile | null; order: Order }): Promise<Result<BuyAgainSummary, ErrorCode>> {
+  async execute({ order }: { order: Order }): Promise<Result<BuyAgainSummary, ErrorCode>> {
+    const actor = this.currentUser.profile();
     if (!actor) return err('cart.loginRequired');
     if (!this.connectivity.isOnline()) return err('cart.offline');
     const summary: BuyAgainSummary = { added: [], unavailable: [] };

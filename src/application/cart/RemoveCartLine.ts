@@ -1,14 +1,13 @@
 import { inject, injectable } from 'inversify';
 import type { ErrorCode } from '../../domain/shared/ErrorCode';
 import { err, ok, type Result } from '../../domain/shared/Result';
-import type { UserProfile } from '../../domain/user/UserProfile';
 import { CartRepositoryToken, type CartRepository } from '../ports/CartRepository';
 import { ClockToken, type Clock } from '../ports/Clock';
+import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
 import { ConnectivityToken, type Connectivity } from '../ports/Connectivity';
 import { retryOnNetwork } from './retryOnNetwork';
 
 export interface RemoveCartLineInput {
-  actor: UserProfile | null;
   key: string;
 }
 
@@ -19,9 +18,11 @@ export class RemoveCartLine {
     @inject(CartRepositoryToken) private readonly carts: CartRepository,
     @inject(ConnectivityToken) private readonly connectivity: Connectivity,
     @inject(ClockToken) private readonly clock: Clock,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {}
 
-  async execute({ actor, key }: RemoveCartLineInput): Promise<Result<void, ErrorCode>> {
+  async execute({ key }: RemoveCartLineInput): Promise<Result<void, ErrorCode>> {
+    const actor = this.currentUser.profile();
     if (!actor) return err('cart.loginRequired');
     if (!this.connectivity.isOnline()) return err('cart.offlineUpdate');
     try {

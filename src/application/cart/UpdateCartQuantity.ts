@@ -4,9 +4,9 @@ import { lineQty } from '../../domain/cart/quantity';
 import { availableToSell, isSellableVariant } from '../../domain/catalog/stock';
 import type { ErrorCode } from '../../domain/shared/ErrorCode';
 import { err, ok, type Result } from '../../domain/shared/Result';
-import type { UserProfile } from '../../domain/user/UserProfile';
 import { CartRepositoryToken, type CartRepository } from '../ports/CartRepository';
 import { ClockToken, type Clock } from '../ports/Clock';
+import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
 import { ConnectivityToken, type Connectivity } from '../ports/Connectivity';
 import { ProductRepositoryToken, type ProductRepository } from '../ports/ProductRepository';
 import { retryOnNetwork } from './retryOnNetwork';
@@ -16,8 +16,7 @@ import { retryOnNetwork } from './retryOnNetwork';
  * product page's + button ('plus'): one more, refused past stock with 'Sorry, only {n} items
  * available.' instead of being clamped.
  */
-export type UpdateCartQuantityInput =
-  { actor: UserProfile | null; key: string; qty: number; intent?: 'set' } | { actor: UserProfile | null; key: string; intent: 'plus' };
+export type UpdateCartQuantityInput = { key: string; qty: number; intent?: 'set' } | { key: string; intent: 'plus' };
 
 export interface UpdateCartQuantitySuccess {
   /** The line's quantity afterwards, 0 when removed. */
@@ -35,10 +34,12 @@ export class UpdateCartQuantity {
     @inject(CartRepositoryToken) private readonly carts: CartRepository,
     @inject(ConnectivityToken) private readonly connectivity: Connectivity,
     @inject(ClockToken) private readonly clock: Clock,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {}
 
   async execute(input: UpdateCartQuantityInput): Promise<Result<UpdateCartQuantitySuccess, ErrorCode>> {
-    const { actor, key } = input;
+    const { key } = input;
+    const actor = this.currentUser.profile();
     if (!actor) return err('cart.loginRequired');
     if (!this.connectivity.isOnline()) return err('cart.offlineUpdate');
     try {

@@ -3,13 +3,12 @@ import type { ProductRef } from '../../domain/catalog/Product';
 import type { ErrorCode } from '../../domain/shared/ErrorCode';
 import { err, ok, type Result } from '../../domain/shared/Result';
 import { isAdmin } from '../../domain/user/roles';
-import type { UserProfile } from '../../domain/user/UserProfile';
 import { ClockToken, type Clock } from '../ports/Clock';
+import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
 import { UnitOfWorkToken, type UnitOfWork } from '../ports/UnitOfWork';
 import { faultCode } from '../shared/faultCode';
 
 export interface AdjustStockInput {
-  actor: UserProfile | null;
   ref: ProductRef;
   /** The size whose stock is set; null for the product's own available (always for loose items). */
   variant: string | null;
@@ -25,10 +24,11 @@ export class AdjustStock {
   constructor(
     @inject(UnitOfWorkToken) private readonly unitOfWork: UnitOfWork,
     @inject(ClockToken) private readonly clock: Clock,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {}
 
   async execute(input: AdjustStockInput): Promise<Result<void, ErrorCode>> {
-    if (!isAdmin(input.actor)) return err('common.permission');
+    if (!isAdmin(this.currentUser.profile())) return err('common.permission');
     if (!Number.isFinite(input.available) || input.available < 0) return err('product.invalidStock');
     try {
       return await this.unitOfWork.run(async (tx) => {

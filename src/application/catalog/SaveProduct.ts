@@ -4,14 +4,13 @@ import { productFromDraft, validateProductDraft, type ProductDraft, type Product
 import type { ErrorCode } from '../../domain/shared/ErrorCode';
 import type { DomainError } from '../../domain/shared/Result';
 import { isAdmin } from '../../domain/user/roles';
-import type { UserProfile } from '../../domain/user/UserProfile';
 import { ClockToken, type Clock } from '../ports/Clock';
+import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
 import { IdGeneratorToken, type IdGenerator } from '../ports/IdGenerator';
 import { ProductRepositoryToken, type ProductRepository } from '../ports/ProductRepository';
 import { faultCode } from '../shared/faultCode';
 
 export interface SaveProductInput {
-  actor: UserProfile | null;
   draft: ProductDraft;
   /** The product being edited; a new product gets a fresh id. */
   id?: string;
@@ -34,10 +33,11 @@ export class SaveProduct {
     @inject(ProductRepositoryToken) private readonly products: ProductRepository,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(IdGeneratorToken) private readonly ids: IdGenerator,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {}
 
   async execute(input: SaveProductInput): Promise<SaveProductResult> {
-    if (!isAdmin(input.actor)) return { ok: false, error: { code: 'common.permission' } };
+    if (!isAdmin(this.currentUser.profile())) return { ok: false, error: { code: 'common.permission' } };
     const issues = validateProductDraft(input.draft, input.confirmPriceAboveMrp);
     const first = issues[0];
     if (first) return { ok: false, error: { code: first.code, ...(first.params ? { params: first.params } : {}), issues } };

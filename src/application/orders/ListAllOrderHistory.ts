@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { Order } from '../../domain/order/Order';
 import { err, ok, type Result } from '../../domain/shared/Result';
 import { roleOf } from '../../domain/user/roles';
-import type { UserProfile } from '../../domain/user/UserProfile';
+import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
 import { OrderHistoryRepositoryToken, type OrderHistoryRepository } from '../ports/OrderHistoryRepository';
 
 /**
@@ -11,10 +11,13 @@ import { OrderHistoryRepositoryToken, type OrderHistoryRepository } from '../por
  */
 @injectable()
 export class ListAllOrderHistory {
-  constructor(@inject(OrderHistoryRepositoryToken) private readonly history: OrderHistoryRepository) {}
+  constructor(
+    @inject(OrderHistoryRepositoryToken) private readonly history: OrderHistoryRepository,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
+  ) {}
 
-  async execute(actor: UserProfile | null): Promise<Result<Order[], 'orders.permissionDenied'>> {
-    if (roleOf(actor) === 'customer') return err('orders.permissionDenied');
+  async execute(): Promise<Result<Order[], 'orders.permissionDenied'>> {
+    if (roleOf(this.currentUser.profile()) === 'customer') return err('orders.permissionDenied');
     return ok(await this.history.listAll());
   }
 }

@@ -2,16 +2,19 @@ import { inject, injectable } from 'inversify';
 import type { Order } from '../../domain/order/Order';
 import { err, ok, type Result } from '../../domain/shared/Result';
 import { roleOf } from '../../domain/user/roles';
-import type { UserProfile } from '../../domain/user/UserProfile';
+import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
 import { OrderRepositoryToken, type OrderRepository } from '../ports/OrderRepository';
 
 /** Every active order, live, for staff (delivery people and admins). The value is unsubscribe. */
 @injectable()
 export class ObserveAllOrders {
-  constructor(@inject(OrderRepositoryToken) private readonly orders: OrderRepository) {}
+  constructor(
+    @inject(OrderRepositoryToken) private readonly orders: OrderRepository,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
+  ) {}
 
-  execute(actor: UserProfile | null, listener: (orders: Order[]) => void): Result<() => void, 'orders.permissionDenied'> {
-    if (roleOf(actor) === 'customer') return err('orders.permissionDenied');
+  execute(listener: (orders: Order[]) => void): Result<() => void, 'orders.permissionDenied'> {
+    if (roleOf(this.currentUser.profile()) === 'customer') return err('orders.permissionDenied');
     return ok(this.orders.observeAll(listener));
   }
 }

@@ -5,28 +5,28 @@ import type { UserProfile } from '../../domain/user/UserProfile';
 import { validateProfileForm, type ProfileFormErrorCode, type ProfileFormInput } from '../../domain/user/validateProfileForm';
 import { err, ok, type Result } from '../../domain/shared/Result';
 import { ClockToken, type Clock } from '../ports/Clock';
+import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
 import { faultKind } from '../shared/faultCode';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
-import type { Actor } from '../session/Actor';
 
 export type CompleteProfileErrorCode = ProfileFormErrorCode | 'profile.saveFailed' | 'common.network';
-
-export interface CompleteProfileInput extends ProfileFormInput {
-  actor: Actor;
-}
 
 /**
  * Saves name, village and phone and marks the profile complete. The form shows every field error
  * through validateProfileForm; this answers with the first one if it is called with bad input.
+ * Nobody signed in: 'profile.saveFailed'.
  */
 @injectable()
 export class CompleteProfile {
   constructor(
     @inject(UserRepositoryToken) private readonly users: UserRepository,
     @inject(ClockToken) private readonly clock: Clock,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {}
 
-  async execute({ actor, ...form }: CompleteProfileInput): Promise<Result<UserProfile, CompleteProfileErrorCode>> {
+  async execute(form: ProfileFormInput): Promise<Result<UserProfile, CompleteProfileErrorCode>> {
+    const actor = this.currentUser.profile();
+    if (!actor) return err('profile.saveFailed');
     const valid = validateProfileForm(form);
     if (!valid.ok) {
       const first = valid.errors.name ?? valid.errors.village ?? valid.errors.phoneNumber ?? 'profile.saveFailed';

@@ -3,17 +3,16 @@ import type { SavedAddress } from '../../domain/address/Address';
 import { err, ok, type Result } from '../../domain/shared/Result';
 import { checkDeliveryArea } from '../../domain/store/deliveryArea';
 import { ClockToken, type Clock } from '../ports/Clock';
+import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
 import { OrderRepositoryToken, type OrderRepository } from '../ports/OrderRepository';
 import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../ports/StoreSettingsRepository';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
-import type { Actor } from '../session/Actor';
 import { savedAt } from '../../domain/address/savedAt';
 import { newestFirst } from '../../domain/shared/newestFirst';
 
 export type DeleteAddressErrorCode = 'address.inUseByOpenOrder' | 'address.deleteFailed';
 
 export interface DeleteAddressInput {
-  actor: Actor;
   addressId: string;
 }
 
@@ -36,9 +35,12 @@ export class DeleteAddress {
     @inject(OrderRepositoryToken) private readonly orders: OrderRepository,
     @inject(StoreSettingsRepositoryToken) private readonly storeSettings: StoreSettingsRepository,
     @inject(ClockToken) private readonly clock: Clock,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {}
 
-  async execute({ actor, addressId }: DeleteAddressInput): Promise<Result<AddressDeleted, DeleteAddressErrorCode>> {
+  async execute({ addressId }: DeleteAddressInput): Promise<Result<AddressDeleted, DeleteAddressErrorCode>> {
+    const actor = this.currentUser.profile();
+    if (!actor) return err('address.deleteFailed');
     try {
       const stored = await this.users.get(actor.uid);
       const current = stored?.deliveryAddress ?? null;

@@ -3,10 +3,10 @@ import type { AddressDetails, SavedAddress } from '../../domain/address/Address'
 import { toSavedAddress } from '../../domain/address/toSavedAddress';
 import { err, ok, type Result } from '../../domain/shared/Result';
 import { ClockToken, type Clock } from '../ports/Clock';
+import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
 import { GeocoderToken, type Geocoder } from '../ports/Geocoder';
 import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../ports/StoreSettingsRepository';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
-import type { Actor } from '../session/Actor';
 import { faultCode } from '../shared/faultCode';
 import { addressSaveFaults, type AddressSaveErrorCode } from './addressSaveFaults';
 import { placeAddress, type PlaceAddressErrorCode } from './placeAddress';
@@ -14,7 +14,6 @@ import { placeAddress, type PlaceAddressErrorCode } from './placeAddress';
 export type EditAddressErrorCode = AddressSaveErrorCode | PlaceAddressErrorCode | 'address.notFound';
 
 export interface EditAddressInput {
-  actor: Actor;
   /** The id of the entry in the user's addresses list that is being edited. */
   addressId: string;
   /** The details form's result, prefilled from the entry. */
@@ -33,9 +32,12 @@ export class EditAddress {
     @inject(GeocoderToken) private readonly geocoder: Geocoder,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(StoreSettingsRepositoryToken) private readonly storeSettings: StoreSettingsRepository,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {}
 
-  async execute({ actor, addressId, details }: EditAddressInput): Promise<Result<SavedAddress, EditAddressErrorCode>> {
+  async execute({ addressId, details }: EditAddressInput): Promise<Result<SavedAddress, EditAddressErrorCode>> {
+    const actor = this.currentUser.profile();
+    if (!actor) return err('address.saveFailed');
     try {
       const entry = (await this.users.get(actor.uid))?.addresses.find((a) => a.id !== '' && a.id === addressId);
       if (!entry) return err('address.notFound');

@@ -6,10 +6,10 @@ import { roleOf } from '../../domain/user/roles';
 import type { UserProfile } from '../../domain/user/UserProfile';
 import { err, ok, type DomainError, type Result } from '../../domain/shared/Result';
 import { ClockToken, type Clock } from '../ports/Clock';
+import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
 import { GeocoderToken, type Geocoder } from '../ports/Geocoder';
 import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../ports/StoreSettingsRepository';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
-import type { Actor } from '../session/Actor';
 import { faultCode } from '../shared/faultCode';
 import { addressSaveFaults, type AddressSaveErrorCode } from './addressSaveFaults';
 import { homeTarget, type HomeTarget } from './homeTarget';
@@ -18,7 +18,6 @@ import { placeAddress, type PlaceAddressErrorCode } from './placeAddress';
 export type SaveAddressErrorCode = AddressSaveErrorCode | PlaceAddressErrorCode;
 
 export interface SaveAddressInput {
-  actor: Actor;
   details: AddressDetails;
 }
 
@@ -50,9 +49,12 @@ export class SaveAddress {
     @inject(GeocoderToken) private readonly geocoder: Geocoder,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(StoreSettingsRepositoryToken) private readonly storeSettings: StoreSettingsRepository,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {}
 
-  async execute({ actor, details }: SaveAddressInput): Promise<Result<AddressSaved, SaveAddressErrorCode>> {
+  async execute({ details }: SaveAddressInput): Promise<Result<AddressSaved, SaveAddressErrorCode>> {
+    const actor = this.currentUser.profile();
+    if (!actor) return err('address.saveFailed');
     try {
       const placed = await placeAddress(details, this.geocoder, this.storeSettings);
       if (!placed.ok) return placed;

@@ -4,14 +4,13 @@ import { readCoordinates } from '../../domain/address/readCoordinates';
 import { err, ok, type Result } from '../../domain/shared/Result';
 import { checkDeliveryArea, type DeliveryAreaCode } from '../../domain/store/deliveryArea';
 import { ClockToken, type Clock } from '../ports/Clock';
+import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
 import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../ports/StoreSettingsRepository';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
-import type { Actor } from '../session/Actor';
 import { faultCode } from '../shared/faultCode';
 import { addressSaveFaults, type AddressSaveErrorCode } from './addressSaveFaults';
 
 export interface SelectDeliveryAddressInput {
-  actor: Actor;
   /** The id of an entry in the user's addresses list. */
   addressId: string;
 }
@@ -27,9 +26,12 @@ export class SelectDeliveryAddress {
     @inject(UserRepositoryToken) private readonly users: UserRepository,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(StoreSettingsRepositoryToken) private readonly settings: StoreSettingsRepository,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {}
 
-  async execute({ actor, addressId }: SelectDeliveryAddressInput): Promise<Result<SavedAddress, AddressSaveErrorCode | DeliveryAreaCode>> {
+  async execute({ addressId }: SelectDeliveryAddressInput): Promise<Result<SavedAddress, AddressSaveErrorCode | DeliveryAreaCode>> {
+    const actor = this.currentUser.profile();
+    if (!actor) return err('address.saveFailed');
     try {
       const stored = await this.users.get(actor.uid);
       const chosen = stored?.addresses.find((a) => a.id === addressId);

@@ -4,10 +4,10 @@ import type { StoreSettings } from '../../domain/store/StoreSettings';
 import { validateStoreSettings, type StoreSettingsErrors } from '../../domain/store/validateStoreSettings';
 import { isAdmin } from '../../domain/user/roles';
 import { ClockToken, type Clock } from '../ports/Clock';
+import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
 import { faultCode } from '../shared/faultCode';
 import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../ports/StoreSettingsRepository';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
-import type { Actor } from '../session/Actor';
 
 export type SaveStoreSettingsCode = 'settings.onlyAdmins' | 'settings.invalid' | 'settings.saveFailed' | 'common.network';
 
@@ -15,8 +15,8 @@ export type SaveStoreSettingsResult =
   { ok: true; value: StoreSettings } | { ok: false; error: DomainError<SaveStoreSettingsCode>; fieldErrors?: StoreSettingsErrors };
 
 /**
- * The owner changes the store settings. The actor's role is read from the database,
- * not taken from the caller; every field is checked before anything is written.
+ * The owner changes the store settings. The signed-in user's role is read from the
+ * database, not taken from the session; every field is checked before anything is written.
  */
 @injectable()
 export class SaveStoreSettings {
@@ -24,9 +24,11 @@ export class SaveStoreSettings {
     @inject(StoreSettingsRepositoryToken) private readonly settings: StoreSettingsRepository,
     @inject(UserRepositoryToken) private readonly users: UserRepository,
     @inject(ClockToken) private readonly clock: Clock,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {}
 
-  async execute({ actor, settings }: { actor: Actor | null; settings: StoreSettings }): Promise<SaveStoreSettingsResult> {
+  async execute({ settings }: { settings: StoreSettings }): Promise<SaveStoreSettingsResult> {
+    const actor = this.currentUser.profile();
     const profile = actor ? await this.users.get(actor.uid).catch(() => null) : null;
     if (!actor || !profile || !isAdmin(profile)) return { ok: false, error: { code: 'settings.onlyAdmins' } };
     const checked = validateStoreSettings(settings);

@@ -1,18 +1,21 @@
-import { makeAutoObservable } from 'mobx';
+import { actionBound, computed, makeObservable, observable } from 'mobx';
 import type { AuthUser } from '../../application/ports/AuthService';
 import type { SessionState } from '../../application/session/SessionState';
+import type { SignedInUser } from '../../application/session/SignedInUser';
 import { hasValidAddress } from '../../domain/user/hasValidAddress';
 import { isProfileComplete } from '../../domain/user/isProfileComplete';
 import { roleOf } from '../../domain/user/roles';
 import type { UserProfile, UserType } from '../../domain/user/UserProfile';
 import type { Result } from '../../domain/shared/Result';
+import { LiveSubscription } from './LiveSubscription';
 import type { AccessSession } from './routeAccess';
 
-/** The use cases the session needs, by shape (ObserveSession, Logout, ObserveCartCount). */
+/** What the session needs, by shape: ObserveSession, Logout, ObserveCartCount, and the SignedInUser the use cases act for. */
 export interface SessionDeps {
   readonly observeSession: { execute(listener: (state: SessionState) => void): () => void };
   readonly logout: { execute(): Promise<Result<void, 'session.logoutFailed'>> };
-  readonly observeCartCount: { execute(userId: string | null, listener: (count: number) => void): () => void };
+  readonly observeCartCount: { execute(listener: (count: number) => void): () => void };
+  readonly signedInUser: Pick<SignedInUser, 'set'>;
 }
 
 /**
@@ -24,16 +27,31 @@ export class SessionStore {
   cartCount = 0;
 
   private stopSession: (() => void) | null = null;
-  private stopCart: (() => void) | null = null;
-  /** Whose cart the count follows; undefined until the first auth result. */
-  private cartOwner: string | null | undefined = undefined;
+  /** The signed-in user's cart count (0 when signed out), from the first auth result on. */
+  private readonly cart = new LiveSubscription<string | null>(() => {
+    this.cartCount = 0;
+    return this.deps.observeCartCount.execute(this.setCartCount);
+  });
 
   constructor(private readonly deps: SessionDeps) {
-    makeAutoObservable<this, 'deps' | 'stopSession' | 'stopCart' | 'cartOwner'>(
-      this,
-      { deps: false, stopSession: false, stopCart: false, cartOwner: false },
-      { autoBind: true },
-    );
+    makeObservable<this, 'receive' | 'setCartCount'>(this, {
+      state: observable,
+      cartCount: observable,
+      user: computed,
+      profile: computed,
+      role: computed,
+      isLoading: computed,
+      isSignedIn: computed,
+      isAdmin: computed,
+      isDelivery: computed,
+      access: computed,
+      start: actionBound,
+      stop: actionBound,
+      adoptProfile: actionBound,
+      logout: actionBound,
+      receive: actionBound,
+      setCartCount: actionBound,
+    });
   }
 
   /** Subscribes to auth; safe to call again after stop() (StrictMode replays effects). */
@@ -45,9 +63,7 @@ export class SessionStore {
   stop(): void {
     this.stopSession?.();
     this.stopSession = null;
-    this.stopCart?.();
-    this.stopCart = null;
-    this.cartOwner = undefined;
+    this.cart.stop();
   }
 
   get user(): AuthUser | null {
@@ -92,12 +108,14 @@ export class SessionStore {
 
   /**
    * A profile read again by hand (RefreshProfile), shown at once in case the live listener is behind;
-   * whatever the listener reports next still replaces it. Ignored unless it is the signed-in user's.
+   * whatever the listener reports next still replaces it. The use cases act on it from now too.
+   * Ignored unless it is the signed-in user's.
    */
   adoptProfile(profile: UserProfile): void {
     const s = this.state;
     if (s.status !== 'signedIn' || s.user.uid !== profile.uid) return;
     this.state = { ...s, profile, role: roleOf(profile) };
+    this.deps.signedInUser.set(profile);
   }
 
   /** Signs out; false when it failed (the caller shows 'Logout failed'). */
@@ -108,17 +126,8 @@ export class SessionStore {
 
   private receive(state: SessionState): void {
     this.state = state;
-    if (state.status === 'loading') return;
-    this.followCart(state.status === 'signedIn' ? state.user.uid : null);
-  }
-
-  /** docs/SPEC.md 'States and transitions': the count is 0 when signed out, otherwise the live sum of the user's cart. */
-  private followCart(owner: string | null): void {
-    if (owner === this.cartOwner) return;
-    this.stopCart?.();
-    this.cartOwner = owner;
-    this.cartCount = 0;
-    this.stopCart = this.deps.observeCartCount.execute(owner, this.setCartCount);
+    // docs/SPEC.md 'States and transitions': the count is 0 when signed out, otherwise the live sum of the user's cart.
+    if (state.status !== 'loading') this.cart.start(state.status === 'signedIn' ? state.user.uid : null);
   }
 
   private setCartCount(count: number): void {

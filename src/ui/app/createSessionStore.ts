@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { ObserveCartCount } from '../../application/cart/ObserveCartCount';
 import { Logout } from '../../application/session/Logout';
 import { ObserveSession } from '../../application/session/ObserveSession';
+import { SignedInUser } from '../../application/session/SignedInUser';
 import { SessionStore } from './SessionStore';
 
 /** The session store over the container's use cases. */
@@ -10,4 +11,5 @@ export const createSessionStore = (container: Container): SessionStore =>
     observeSession: container.get(ObserveSession),
     logout: container.get(Logout),
     observeCartCount: container.get(ObserveCartCount),
+    signedInUser: container.get(SignedInUser),
   });

@@ -14,16 +14,17 @@ export interface ViewModel {
  * The one way a screen gets its view model (docs/ARCHITECTURE.md).
  *
  *   @injectable('Transient')
- *   export class CartViewModel implements ViewModel {
- *     constructor(@inject(ObserveCart) private readonly observeCart: ObserveCart) {
- *       makeAutoObservable(this, {}, { autoBind: true });
+ *   export class ProductViewModel implements ViewModel {
+ *     product: Product | null = null;
+ *     constructor(@inject(ObserveProduct) private readonly observeProduct: ObserveProduct) {
+ *       makeObservable<this, 'receive'>(this, { product: observableRef, load: actionBound, receive: actionBound });
  *     }
- *     mount() { this.stop = this.observeCart.execute(...) }
+ *     load(ref: ProductRef) { this.stop = this.observeProduct.execute(ref, this.receive) }
  *     dispose() { this.stop?.() }
  *   }
  *
- *   const CartScreen = observer(function CartScreen() {
- *     const vm = useViewModel(CartViewModel);
+ *   const ProductScreen = observer(function ProductScreen() {
+ *     const vm = useViewModel(ProductViewModel);
  *     ...
  *   });
  *
@@ -34,6 +35,13 @@ export interface ViewModel {
  *   mount() must (re)start cleanly after a dispose().
  * - Route parameters and other inputs: pass them to a method from the screen's own effect
  *   (e.g. `useEffect(() => vm.load(productId), [vm, productId])`).
+ * - Never pass the signed-in user: the use cases act for the CurrentUser port themselves. A view
+ *   model whose live lists belong to that user observes CurrentUser in mount() and restarts them
+ *   for a new user with a LiveSubscription.
+ * - MobX: makeObservable names the state (observable, observableRef for values that go back into
+ *   use cases as they are), the getters (computed) and the methods that change state (actionBound,
+ *   so a screen may pass them as callbacks). A method a render reads, like qtyOf(key), stays plain
+ *   so the render tracks what it reads.
  * - Keep error *codes* in the view model; the screen translates them with t('messages.<code>')
  *   or shows them through useNotify(). A network or load failure that should replace the whole
  *   page can be thrown from render (`if (vm.fault) throw vm.fault`): the route's error boundary

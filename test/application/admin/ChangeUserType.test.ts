@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ChangeUserType } from '../../../src/application/admin/ChangeUserType';
 import { DataFaultError } from '../../../src/application/ports/DataFaultError';
+import type { UserProfile } from '../../../src/domain/user/UserProfile';
 import { InMemoryUserRepository } from '../../../src/infrastructure/memory/InMemoryUserRepository';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { userFactory } from '../../factories/userFactory';
+import { actAs } from '../../support/actAs';
 import { createTestContainer } from '../../support/createTestContainer';
 import { seedPeople } from '../../support/seedPeople';
 
@@ -22,14 +24,15 @@ const setup = () => {
     delivery: delivery!,
     users: container.get(InMemoryUserRepository),
     now: container.get(ManualClock).now(),
-    change: container.get(ChangeUserType),
+    /** ChangeUserType with `actor` signed in. */
+    changeAs: (actor: UserProfile) => actAs(container, actor).get(ChangeUserType),
   };
 };
 
 describe('ChangeUserType', () => {
   it.each(['delivery', 'admin', 'customer'])('lets an admin make a customer %s, recording when and by whom', async (userType) => {
-    const { admin, customer, users, now, change } = setup();
-    const result = await change.execute({ actor: admin, targetUid: customer.uid, userType });
+    const { admin, customer, users, now, changeAs } = setup();
+    const result = await changeAs(admin).execute({ targetUid: customer.uid, userType });
     expect(result.ok && result.value).toMatchObject({ uid: customer.uid, userType, updatedAt: now, updatedBy: admin.uid });
     expect(users.storedDocument(customer.uid)).toMatchObject({ userType, updatedAt: now, updatedBy: admin.uid });
   });
@@ -41,7 +44,7 @@ describe('ChangeUserType', () => {
     const s = setup();
     const actor = who === 'customer' ? s.customer : s.delivery;
     const before = s.users.storedDocument(s.admin.uid);
-    expect(await s.change.execute({ actor, targetUid: s.admin.uid, userType: 'customer' })).toEqual({
+    expect(await s.changeAs(actor).execute({ targetUid: s.admin.uid, userType: 'customer' })).toEqual({
       ok: false,
       error: { code: 'roles.onlyAdmins' },
     });
@@ -49,17 +52,17 @@ describe('ChangeUserType', () => {
   });
 
   it('refuses a customer promoting themselves', async () => {
-    const { customer, users, change } = setup();
-    expect(await change.execute({ actor: customer, targetUid: customer.uid, userType: 'admin' })).toMatchObject({
+    const { customer, users, changeAs } = setup();
+    expect(await changeAs(customer).execute({ targetUid: customer.uid, userType: 'admin' })).toMatchObject({
       error: { code: 'roles.onlyAdmins' },
     });
     expect(users.storedDocument(customer.uid)).toMatchObject({ userType: 'customer' });
   });
 
   it('refuses an invalid type and changes nothing', async () => {
-    const { admin, customer, users, change } = setup();
+    const { admin, customer, users, changeAs } = setup();
     const before = users.storedDocument(customer.uid);
-    expect(await change.execute({ actor: admin, targetUid: customer.uid, userType: 'superuser' })).toEqual({
+    expect(await changeAs(admin).execute({ targetUid: customer.uid, userType: 'superuser' })).toEqual({
       ok: false,
       error: { code: 'roles.invalidType' },
     });
@@ -67,9 +70,9 @@ describe('ChangeUserType', () => {
   });
 
   it('treats an actor whose role cannot be read as not an admin', async () => {
-    const { admin, customer, users, change } = setup();
+    const { admin, customer, users, changeAs } = setup();
     users.failWith('get', new DataFaultError('network'));
-    expect(await change.execute({ actor: admin, targetUid: customer.uid, userType: 'delivery' })).toMatchObject({
+    expect(await changeAs(admin).execute({ targetUid: customer.uid, userType: 'delivery' })).toMatchObject({
       error: { code: 'roles.onlyAdmins' },
     });
     users.failWith('get', null);
@@ -77,9 +80,9 @@ describe('ChangeUserType', () => {
   });
 
   it('clears the legacy isAdmin flag when demoting a legacy admin, so the demotion holds', async () => {
-    const { admin, users, change } = setup();
+    const { admin, users, changeAs } = setup();
     users.seedDocument('legacy', { email: 'legacy@example.in', isAdmin: true, addresses: [] });
-    const result = await change.execute({ actor: admin, targetUid: 'legacy', userType: 'customer' });
+    const result = await changeAs(admin).execute({ targetUid: 'legacy', userType: 'customer' });
     expect(result.ok && result.value).toMatchObject({ userType: 'customer' });
     expect(result.ok && result.value).not.toHaveProperty('isAdmin');
     const stored = users.storedDocument('legacy');
@@ -88,8 +91,8 @@ describe('ChangeUserType', () => {
   });
 
   it('answers common.unknown for a target that does not exist', async () => {
-    const { admin, change } = setup();
-    expect(await change.execute({ actor: admin, targetUid: 'ghost', userType: 'delivery' })).toEqual({
+    const { admin, changeAs } = setup();
+    expect(await changeAs(admin).execute({ targetUid: 'ghost', userType: 'delivery' })).toEqual({
       ok: false,
       error: { code: 'common.unknown' },
     });
@@ -99,9 +102,9 @@ describe('ChangeUserType', () => {
     ['permission', 'common.permission'],
     ['network', 'common.network'],
   ] as const)('answers a %s failure of the write with %s', async (kind, code) => {
-    const { admin, customer, users, change } = setup();
+    const { admin, customer, users, changeAs } = setup();
     users.failWith('update', new DataFaultError(kind));
-    expect(await change.execute({ actor: admin, targetUid: customer.uid, userType: 'delivery' })).toEqual({ ok: false, error: { code } });
+    expect(await changeAs(admin).execute({ targetUid: customer.uid, userType: 'delivery' })).toEqual({ ok: false, error: { code } });
     expect(users.storedDocument(customer.uid)).toMatchObject({ userType: 'customer' });
   });
 });

@@ -6,6 +6,7 @@ import { DataFaultError } from '../../../src/application/ports/DataFaultError';
 import { cartWith } from '../../factories/cartFactory';
 import { looseProductFactory, productFactory, sizedProductFactory } from '../../factories/productFactory';
 import { userFactory } from '../../factories/userFactory';
+import { actAs } from '../../support/actAs';
 import { createTestContainer } from '../../support/createTestContainer';
 import { connectivityOf, memoryOf, seedCommerce } from '../../support/seedCommerce';
 
@@ -19,9 +20,9 @@ describe('AddToCart', () => {
   beforeEach(() => {
     container = createTestContainer();
     seedCommerce(container, { products: [plain, sized, loose] });
+    actAs(container, customer);
   });
-  const add = (input: Partial<AddToCartInput>) =>
-    container.get(AddToCart).execute({ actor: customer, product: plain, variant: '1kg', ...input });
+  const add = (input: Partial<AddToCartInput>) => container.get(AddToCart).execute({ product: plain, variant: '1kg', ...input });
   const cart = () => container.get(CartRepositoryToken).get('cust1');
 
   it('adds 1 by default, storing the line under {productId}_{variant} with what the cart shows', async () => {
@@ -85,7 +86,9 @@ describe('AddToCart', () => {
   });
 
   it('needs a signed-in user and a connection', async () => {
-    expect(await add({ actor: null })).toEqual({ ok: false, error: { code: 'cart.loginRequired' } });
+    actAs(container, null);
+    expect(await add({})).toEqual({ ok: false, error: { code: 'cart.loginRequired' } });
+    actAs(container, customer);
     connectivityOf(container).setOnline(false);
     expect(await add({})).toEqual({ ok: false, error: { code: 'cart.offline' } });
     expect((await cart()).items).toEqual({});

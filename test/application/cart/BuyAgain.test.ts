@@ -6,6 +6,7 @@ import { cartWith } from '../../factories/cartFactory';
 import { orderFactory, orderItemFactory } from '../../factories/orderFactory';
 import { productFactory, sizedProductFactory } from '../../factories/productFactory';
 import { userFactory } from '../../factories/userFactory';
+import { actAs } from '../../support/actAs';
 import { createTestContainer } from '../../support/createTestContainer';
 import { connectivityOf, seedCommerce } from '../../support/seedCommerce';
 
@@ -21,6 +22,7 @@ describe('BuyAgain', () => {
   beforeEach(() => {
     container = createTestContainer();
     seedCommerce(container, { products: [atta, sized, soldOut], carts: [cartWith('cust1', [{ product: sized, variant: '5kg', qty: 1 }])] });
+    actAs(container, customer);
   });
   const order = orderFactory.build({
     userId: 'cust1',
@@ -34,7 +36,7 @@ describe('BuyAgain', () => {
   });
 
   it('refills the cart at today’s prices, clamped to stock, and says what could not be added', async () => {
-    const result = await container.get(BuyAgain).execute({ actor: customer, order });
+    const result = await container.get(BuyAgain).execute({ order });
     expect(result).toEqual({
       ok: true,
       value: {
@@ -61,9 +63,9 @@ describe('BuyAgain', () => {
   });
 
   it('needs a signed-in user and a connection', async () => {
-    expect(await container.get(BuyAgain).execute({ actor: null, order })).toEqual({ ok: false, error: { code: 'cart.loginRequired' } });
+    expect(await actAs(container, null).get(BuyAgain).execute({ order })).toEqual({ ok: false, error: { code: 'cart.loginRequired' } });
     connectivityOf(container).setOnline(false);
-    expect(await container.get(BuyAgain).execute({ actor: customer, order })).toEqual({ ok: false, error: { code: 'cart.offline' } });
+    expect(await actAs(container, customer).get(BuyAgain).execute({ order })).toEqual({ ok: false, error: { code: 'cart.offline' } });
     expect(Object.keys((await container.get(CartRepositoryToken).get('cust1')).items)).toEqual(['sized_5kg']);
   });
 });

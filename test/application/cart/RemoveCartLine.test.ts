@@ -3,9 +3,11 @@ import type { Container } from 'inversify';
 import { RemoveCartLine } from '../../../src/application/cart/RemoveCartLine';
 import { CartRepositoryToken } from '../../../src/application/ports/CartRepository';
 import { DataFaultError } from '../../../src/application/ports/DataFaultError';
+import type { UserProfile } from '../../../src/domain/user/UserProfile';
 import { cartWith } from '../../factories/cartFactory';
 import { productFactory } from '../../factories/productFactory';
 import { userFactory } from '../../factories/userFactory';
+import { actAs } from '../../support/actAs';
 import { createTestContainer } from '../../support/createTestContainer';
 import { clockOf, connectivityOf, memoryOf, seedCommerce } from '../../support/seedCommerce';
 
@@ -26,7 +28,7 @@ describe('RemoveCartLine', () => {
       ],
     });
   });
-  const remove = (actor = customer) => container.get(RemoveCartLine).execute({ actor, key: 'atta_1kg' });
+  const remove = (actor: UserProfile | null = customer) => actAs(container, actor).get(RemoveCartLine).execute({ key: 'atta_1kg' });
   const keys = async () => Object.keys((await container.get(CartRepositoryToken).get('cust1')).items);
 
   it('deletes just that line', async () => {
@@ -56,7 +58,7 @@ describe('RemoveCartLine', () => {
   });
 
   it('needs a signed-in user and a connection', async () => {
-    expect(await remove(null as never)).toEqual({ ok: false, error: { code: 'cart.loginRequired' } });
+    expect(await remove(null)).toEqual({ ok: false, error: { code: 'cart.loginRequired' } });
     connectivityOf(container).setOnline(false);
     expect(await remove()).toEqual({ ok: false, error: { code: 'cart.offlineUpdate' } });
     expect(await keys()).toEqual(['atta_1kg', 'dal_500g']);

@@ -7,6 +7,7 @@ import { ProductRepositoryToken } from '../../../src/application/ports/ProductRe
 import { cartWith } from '../../factories/cartFactory';
 import { productFactory } from '../../factories/productFactory';
 import { userFactory } from '../../factories/userFactory';
+import { actAs } from '../../support/actAs';
 import { createTestContainer } from '../../support/createTestContainer';
 import { connectivityOf, memoryOf, seedCommerce } from '../../support/seedCommerce';
 
@@ -18,11 +19,12 @@ describe('UpdateCartQuantity', () => {
   beforeEach(() => {
     container = createTestContainer();
     seedCommerce(container, { products: [atta], carts: [cartWith('cust1', [{ product: atta, qty: 2 }])] });
+    actAs(container, customer);
   });
-  const update = (input: Partial<{ actor: typeof customer | null; key: string; qty: number }>) =>
-    container.get(UpdateCartQuantity).execute({ actor: customer, key: 'atta_1kg', qty: 3, ...input });
+  const update = (input: Partial<{ key: string; qty: number }>) =>
+    container.get(UpdateCartQuantity).execute({ key: 'atta_1kg', qty: 3, ...input });
   const plus = (): ReturnType<UpdateCartQuantity['execute']> =>
-    container.get(UpdateCartQuantity).execute({ actor: customer, key: 'atta_1kg', intent: 'plus' } satisfies UpdateCartQuantityInput);
+    container.get(UpdateCartQuantity).execute({ key: 'atta_1kg', intent: 'plus' } satisfies UpdateCartQuantityInput);
   const qty = async () => (await container.get(CartRepositoryToken).get('cust1')).items.atta_1kg?.qty;
 
   it('sets a quantity within stock', async () => {
@@ -62,7 +64,9 @@ describe('UpdateCartQuantity', () => {
   });
 
   it('needs a signed-in user and a connection', async () => {
-    expect(await update({ actor: null })).toEqual({ ok: false, error: { code: 'cart.loginRequired' } });
+    actAs(container, null);
+    expect(await update({})).toEqual({ ok: false, error: { code: 'cart.loginRequired' } });
+    actAs(container, customer);
     connectivityOf(container).setOnline(false);
     expect(await update({})).toEqual({ ok: false, error: { code: 'cart.offlineUpdate' } });
     expect(await qty()).toBe(2);

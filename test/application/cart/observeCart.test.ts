@@ -7,6 +7,7 @@ import { UpdateCartQuantity } from '../../../src/application/cart/UpdateCartQuan
 import type { Cart } from '../../../src/domain/cart/CartLine';
 import { productFactory } from '../../factories/productFactory';
 import { userFactory } from '../../factories/userFactory';
+import { actAs } from '../../support/actAs';
 import { createTestContainer } from '../../support/createTestContainer';
 import { seedCommerce } from '../../support/seedCommerce';
 
@@ -23,28 +24,38 @@ describe('ObserveCartCount and ObserveCart', () => {
 
   it('is 0 when signed out', () => {
     const counts: number[] = [];
-    const stop = container.get(ObserveCartCount).execute(null, (n) => counts.push(n));
+    const stop = container.get(ObserveCartCount).execute((n) => counts.push(n));
     stop();
     expect(counts).toEqual([0]);
   });
 
   it('is the live sum of qty over all lines, once per change', async () => {
     const counts: number[] = [];
-    const stop = container.get(ObserveCartCount).execute('cust1', (n) => counts.push(n));
-    await container.get(AddToCart).execute({ actor: customer, product: atta, variant: '1kg', qty: 2 });
-    await container.get(AddToCart).execute({ actor: customer, product: dal, variant: '500g', qty: 3 });
-    await container.get(UpdateCartQuantity).execute({ actor: customer, key: 'atta_1kg', qty: 1 });
-    await container.get(UpdateCartQuantity).execute({ actor: customer, key: 'atta_1kg', qty: 1 });
+    const stop = actAs(container, customer)
+      .get(ObserveCartCount)
+      .execute((n) => counts.push(n));
+    await container.get(AddToCart).execute({ product: atta, variant: '1kg', qty: 2 });
+    await container.get(AddToCart).execute({ product: dal, variant: '500g', qty: 3 });
+    await container.get(UpdateCartQuantity).execute({ key: 'atta_1kg', qty: 1 });
+    await container.get(UpdateCartQuantity).execute({ key: 'atta_1kg', qty: 1 });
     stop();
-    await container.get(UpdateCartQuantity).execute({ actor: customer, key: 'dal_500g', qty: 0 });
+    await container.get(UpdateCartQuantity).execute({ key: 'dal_500g', qty: 0 });
     expect(counts).toEqual([0, 2, 5, 4]);
   });
 
   it('ObserveCart gives the cart itself', async () => {
     const carts: Cart[] = [];
-    const stop = container.get(ObserveCart).execute('cust1', (c) => carts.push(c));
-    await container.get(AddToCart).execute({ actor: customer, product: atta, variant: '1kg' });
+    const stop = actAs(container, customer)
+      .get(ObserveCart)
+      .execute((c) => carts.push(c));
+    await container.get(AddToCart).execute({ product: atta, variant: '1kg' });
     stop();
     expect(carts.map((c) => Object.keys(c.items))).toEqual([[], ['atta_1kg']]);
+  });
+
+  it('ObserveCart follows nobody when nobody is signed in', () => {
+    const carts: Cart[] = [];
+    container.get(ObserveCart).execute((c) => carts.push(c))();
+    expect(carts).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { AdjustStock } from '../../../src/application/catalog/AdjustStock';
 import { ProductRepositoryToken } from '../../../src/application/ports/ProductRepository';
 import { looseProductFactory, productFactory, sizedProductFactory } from '../../factories/productFactory';
 import { userFactory } from '../../factories/userFactory';
+import { actAs } from '../../support/actAs';
 import { createTestContainer } from '../../support/createTestContainer';
 import { clockOf, seedCommerce } from '../../support/seedCommerce';
 
@@ -17,10 +18,11 @@ describe('AdjustStock', () => {
   beforeEach(() => {
     container = createTestContainer();
     seedCommerce(container, { products: [plain, sized, loose] });
+    actAs(container, admin);
   });
   const get = (p: typeof plain) => container.get(ProductRepositoryToken).get(p);
   const adjust = (input: Partial<Parameters<AdjustStock['execute']>[0]>) =>
-    container.get(AdjustStock).execute({ actor: admin, ref: plain, variant: null, available: 10, ...input });
+    container.get(AdjustStock).execute({ ref: plain, variant: null, available: 10, ...input });
 
   it('sets a product’s stock, a size’s stock and loose stock as a measure, stamping updatedAt', async () => {
     expect(await adjust({})).toEqual({ ok: true, value: undefined });
@@ -32,10 +34,9 @@ describe('AdjustStock', () => {
   });
 
   it('refuses non-admins, bad numbers, unknown products and sizes, changing nothing', async () => {
-    expect(await adjust({ actor: userFactory.build({ userType: 'delivery' }) })).toMatchObject({
-      ok: false,
-      error: { code: 'common.permission' },
-    });
+    actAs(container, userFactory.build({ userType: 'delivery' }));
+    expect(await adjust({})).toMatchObject({ ok: false, error: { code: 'common.permission' } });
+    actAs(container, admin);
     for (const available of [-1, Number.NaN, 1.5])
       expect(await adjust({ available })).toMatchObject({ ok: false, error: { code: 'product.invalidStock' } });
     expect(await adjust({ ref: { ...plain, id: 'gone' } })).toMatchObject({ ok: false, error: { code: 'checkout.productMissing' } });

@@ -5,6 +5,7 @@ import { DataFaultError } from '../../../src/application/ports/DataFaultError';
 import { ProductRepositoryToken } from '../../../src/application/ports/ProductRepository';
 import type { ProductDraft } from '../../../src/domain/catalog/productDraft';
 import { userFactory } from '../../factories/userFactory';
+import { actAs } from '../../support/actAs';
 import { createTestContainer } from '../../support/createTestContainer';
 import { clockOf, memoryOf } from '../../support/seedCommerce';
 
@@ -31,13 +32,12 @@ describe('SaveProduct', () => {
   let save: SaveProduct;
   beforeEach(() => {
     container = createTestContainer();
-    save = container.get(SaveProduct);
+    save = actAs(container, admin).get(SaveProduct);
   });
   const stored = () => container.get(ProductRepositoryToken).listAll();
 
   it('an admin uploads a new product: stored with a new id, created now, group and subgroup named', async () => {
     const result = await save.execute({
-      actor: admin,
       draft: draft(),
       confirmPriceAboveMrp: false,
       groupName: { name: 'Grocery', nameHi: 'किराना' },
@@ -52,10 +52,10 @@ describe('SaveProduct', () => {
   });
 
   it('editing keeps the id and the creation time', async () => {
-    await save.execute({ actor: admin, draft: draft(), confirmPriceAboveMrp: false });
+    await save.execute({ draft: draft(), confirmPriceAboveMrp: false });
     const created = clockOf(container).now();
     clockOf(container).advance(60_000);
-    const result = await save.execute({ actor: admin, id: 'id-1', draft: draft({ price: 20000 }), confirmPriceAboveMrp: false });
+    const result = await save.execute({ id: 'id-1', draft: draft({ price: 20000 }), confirmPriceAboveMrp: false });
     expect(result.ok).toBe(true);
     expect(await stored()).toEqual([
       expect.objectContaining({ id: 'id-1', price: 20000, createdAt: created, updatedAt: created + 60_000 }),
@@ -67,7 +67,8 @@ describe('SaveProduct', () => {
     ['a delivery person', userFactory.build({ userType: 'delivery' })],
     ['nobody signed in', null],
   ])('%s cannot upload', async (_, actor) => {
-    expect(await save.execute({ actor, draft: draft(), confirmPriceAboveMrp: false })).toEqual({
+    actAs(container, actor);
+    expect(await save.execute({ draft: draft(), confirmPriceAboveMrp: false })).toEqual({
       ok: false,
       error: { code: 'common.permission' },
     });
@@ -76,11 +77,12 @@ describe('SaveProduct', () => {
 
   it('the legacy isAdmin flag counts as admin', async () => {
     const legacy = userFactory.build({ userType: 'customer', isAdmin: true });
-    expect((await save.execute({ actor: legacy, draft: draft(), confirmPriceAboveMrp: false })).ok).toBe(true);
+    actAs(container, legacy);
+    expect((await save.execute({ draft: draft(), confirmPriceAboveMrp: false })).ok).toBe(true);
   });
 
   it('an invalid upload lists every problem and stores nothing', async () => {
-    const result = await save.execute({ actor: admin, draft: draft({ name: '', imageData: [] }), confirmPriceAboveMrp: false });
+    const result = await save.execute({ draft: draft({ name: '', imageData: [] }), confirmPriceAboveMrp: false });
     expect(result).toEqual({
       ok: false,
       error: {
@@ -93,23 +95,23 @@ describe('SaveProduct', () => {
 
   it('a price above MRP is saved only when confirmed', async () => {
     const above = draft({ price: 25000 });
-    expect(await save.execute({ actor: admin, draft: above, confirmPriceAboveMrp: false })).toMatchObject({
+    expect(await save.execute({ draft: above, confirmPriceAboveMrp: false })).toMatchObject({
       ok: false,
       error: { code: 'product.priceAboveMrp' },
     });
     expect(await stored()).toEqual([]);
-    expect((await save.execute({ actor: admin, draft: above, confirmPriceAboveMrp: true })).ok).toBe(true);
+    expect((await save.execute({ draft: above, confirmPriceAboveMrp: true })).ok).toBe(true);
     expect(await stored()).toHaveLength(1);
   });
 
   it('a failed write is reported as a network or generic problem', async () => {
     memoryOf(container).failNext('products.save', new DataFaultError('network'));
-    expect(await save.execute({ actor: admin, draft: draft(), confirmPriceAboveMrp: false })).toEqual({
+    expect(await save.execute({ draft: draft(), confirmPriceAboveMrp: false })).toEqual({
       ok: false,
       error: { code: 'common.network' },
     });
     memoryOf(container).failNext('products.save', new Error('disk full'));
-    expect(await save.execute({ actor: admin, draft: draft(), confirmPriceAboveMrp: false })).toEqual({
+    expect(await save.execute({ draft: draft(), confirmPriceAboveMrp: false })).toEqual({
       ok: false,
       error: { code: 'common.unknown' },
     });

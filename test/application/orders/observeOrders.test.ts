@@ -10,7 +10,7 @@ import { DeliverOrder } from '../../../src/application/orders/DeliverOrder';
 import type { Order } from '../../../src/domain/order/Order';
 import { orderFactory } from '../../factories/orderFactory';
 import { seedCommerce } from '../../support/seedCommerce';
-import { admin, customer, delivery, orderWorld, otherDelivery } from './orderWorld';
+import { admin, customer, delivery, orderWorld, otherCustomer, otherDelivery } from './orderWorld';
 import { actAs } from '../../support/actAs';
 
 const ids = (orders: Order[]) => orders.map((o) => o.id);
@@ -24,7 +24,9 @@ describe('order lists', () => {
   it('a customer sees their own active orders, newest first, and the live status change when accepted', async () => {
     const container = world();
     const seen: Order[][] = [];
-    const stop = container.get(ObserveCustomerOrders).execute('cust1', (o) => seen.push(o));
+    const stop = actAs(container, customer)
+      .get(ObserveCustomerOrders)
+      .execute((o) => seen.push(o));
     expect(ids(seen[0]!)).toEqual(['o-mine', 'o-older']);
     await actAs(container, delivery).get(AcceptOrder).execute({ orderId: 'o-mine' });
     expect(seen.at(-1)!.find((o) => o.id === 'o-mine')).toMatchObject({ status: 'accepted', deliveryPersonName: 'Suresh' });
@@ -33,12 +35,18 @@ describe('order lists', () => {
 
   it('pending orders are for staff; they update live as orders are accepted', async () => {
     const container = world();
-    expect(container.get(ObservePendingOrders).execute(customer, () => {})).toEqual({
+    expect(
+      actAs(container, customer)
+        .get(ObservePendingOrders)
+        .execute(() => {}),
+    ).toEqual({
       ok: false,
       error: { code: 'orders.permissionDenied' },
     });
     const seen: Order[][] = [];
-    const stop = container.get(ObservePendingOrders).execute(delivery, (o) => seen.push(o));
+    const stop = actAs(container, delivery)
+      .get(ObservePendingOrders)
+      .execute((o) => seen.push(o));
     expect(ids(seen[0]!)).toEqual(['o-mine', 'o-older']);
     await actAs(container, otherDelivery).get(AcceptOrder).execute({ orderId: 'o-older' });
     expect(ids(seen.at(-1)!)).toEqual(['o-mine']);
@@ -48,12 +56,18 @@ describe('order lists', () => {
   it('a delivery person sees the orders assigned to them; others may not ask', async () => {
     const container = world();
     const seen: Order[][] = [];
-    container.get(ObserveAssignedOrders).execute(delivery, (o) => seen.push(o));
+    actAs(container, delivery)
+      .get(ObserveAssignedOrders)
+      .execute((o) => seen.push(o));
     expect(ids(seen[0]!)).toEqual(['o-theirs']);
     await actAs(container, delivery).get(DeliverOrder).execute({ orderId: 'o-theirs' });
     expect(seen.at(-1)).toEqual([]);
     for (const actor of [customer, admin, null]) {
-      expect(container.get(ObserveAssignedOrders).execute(actor, () => {})).toEqual({
+      expect(
+        actAs(container, actor)
+          .get(ObserveAssignedOrders)
+          .execute(() => {}),
+      ).toEqual({
         ok: false,
         error: { code: 'orders.permissionDenied' },
       });
@@ -63,10 +77,22 @@ describe('order lists', () => {
   it('all active orders are for staff only', () => {
     const container = world();
     let all: Order[] = [];
-    expect(container.get(ObserveAllOrders).execute(admin, (o) => (all = o)).ok).toBe(true);
+    expect(
+      actAs(container, admin)
+        .get(ObserveAllOrders)
+        .execute((o) => (all = o)).ok,
+    ).toBe(true);
     expect(ids(all)).toEqual(['o-theirs', 'o-mine', 'o-older']);
-    expect(container.get(ObserveAllOrders).execute(customer, () => {})).toEqual({ ok: false, error: { code: 'orders.permissionDenied' } });
-    expect(container.get(ObserveAllOrders).execute(null, () => {})).toEqual({ ok: false, error: { code: 'orders.permissionDenied' } });
+    expect(
+      actAs(container, customer)
+        .get(ObserveAllOrders)
+        .execute(() => {}),
+    ).toEqual({ ok: false, error: { code: 'orders.permissionDenied' } });
+    expect(
+      actAs(container, null)
+        .get(ObserveAllOrders)
+        .execute(() => {}),
+    ).toEqual({ ok: false, error: { code: 'orders.permissionDenied' } });
   });
 
   it('history: a user’s finished orders live and listed, and every user’s for staff', async () => {
@@ -76,11 +102,16 @@ describe('order lists', () => {
       history: [finished, orderFactory.build({ id: 'o-other', userId: 'cust2', status: 'cancelled', createdAt: 400 })],
     });
     const seen: Order[][] = [];
-    container.get(ObserveOrderHistory).execute('cust2', (o) => seen.push(o));
+    actAs(container, otherCustomer)
+      .get(ObserveOrderHistory)
+      .execute((o) => seen.push(o));
     await actAs(container, delivery).get(DeliverOrder).execute({ orderId: 'o-theirs' });
     expect(ids(seen.at(-1)!)).toEqual(['o-theirs', 'o-other']);
-    const all = await container.get(ListAllOrderHistory).execute(admin);
+    const all = await actAs(container, admin).get(ListAllOrderHistory).execute();
     expect(all.ok && ids(all.value)).toEqual(['o-theirs', 'o-done', 'o-other']);
-    expect(await container.get(ListAllOrderHistory).execute(customer)).toEqual({ ok: false, error: { code: 'orders.permissionDenied' } });
+    expect(await actAs(container, customer).get(ListAllOrderHistory).execute()).toEqual({
+      ok: false,
+      error: { code: 'orders.permissionDenied' },
+    });
   });
 });

@@ -4,6 +4,7 @@ import { DataFaultError } from '../../../src/application/ports/DataFaultError';
 import { InMemoryUserRepository } from '../../../src/infrastructure/memory/InMemoryUserRepository';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { userFactory } from '../../factories/userFactory';
+import { actAs } from '../../support/actAs';
 import { createTestContainer } from '../../support/createTestContainer';
 import { seedPeople } from '../../support/seedPeople';
 
@@ -15,13 +16,13 @@ const setup = () => {
   const users = container.get(InMemoryUserRepository);
   const clock = container.get(ManualClock);
   clock.advance(60_000);
-  return { container, actor: actor!, users, clock, completeProfile: container.get(CompleteProfile) };
+  return { container, actor: actor!, users, clock, completeProfile: actAs(container, actor!).get(CompleteProfile) };
 };
 
 describe('CompleteProfile', () => {
   it('stores the trimmed name, village and normalised phone and marks the profile complete', async () => {
     const { actor, users, clock, completeProfile } = setup();
-    const result = await completeProfile.execute({ actor, name: ' Asha Devi ', village: ' Dhanaura ', phoneNumber: '+91 98765 43210' });
+    const result = await completeProfile.execute({ name: ' Asha Devi ', village: ' Dhanaura ', phoneNumber: '+91 98765 43210' });
     expect(result.ok && result.value).toMatchObject({ name: 'Asha Devi', profileCompleted: true });
     expect(users.storedDocument(actor.uid)).toMatchObject({
       name: 'Asha Devi',
@@ -36,15 +37,15 @@ describe('CompleteProfile', () => {
   it('answers the first field error and changes nothing', async () => {
     const { actor, users, completeProfile } = setup();
     const before = users.storedDocument(actor.uid);
-    expect(await completeProfile.execute({ actor, name: ' ', village: '', phoneNumber: '123' })).toEqual({
+    expect(await completeProfile.execute({ name: ' ', village: '', phoneNumber: '123' })).toEqual({
       ok: false,
       error: { code: 'profile.nameRequired' },
     });
-    expect(await completeProfile.execute({ actor, name: 'Asha', village: '  ' })).toEqual({
+    expect(await completeProfile.execute({ name: 'Asha', village: '  ' })).toEqual({
       ok: false,
       error: { code: 'profile.villageRequired' },
     });
-    expect(await completeProfile.execute({ actor, name: 'Asha', village: 'Dhanaura', phoneNumber: '12345' })).toEqual({
+    expect(await completeProfile.execute({ name: 'Asha', village: 'Dhanaura', phoneNumber: '12345' })).toEqual({
       ok: false,
       error: { code: 'profile.invalidPhone' },
     });
@@ -53,8 +54,9 @@ describe('CompleteProfile', () => {
 
   it('creates the profile document when the user has none yet', async () => {
     const container = createTestContainer();
-    const actor = { uid: 'fresh', email: 'fresh@example.in' };
-    const result = await container.get(CompleteProfile).execute({ actor, name: 'Ravi', village: 'Gajraula' });
+    // Signed in, but the profile was never written.
+    actAs(container, userFactory.build({ uid: 'fresh', email: 'fresh@example.in' }));
+    const result = await container.get(CompleteProfile).execute({ name: 'Ravi', village: 'Gajraula' });
     expect(result.ok).toBe(true);
     expect(container.get(InMemoryUserRepository).storedDocument('fresh')).toMatchObject({
       uid: 'fresh',
@@ -76,7 +78,7 @@ describe('CompleteProfile', () => {
     const { actor, users, completeProfile } = setup();
     const before = users.storedDocument(actor.uid);
     users.failWith('update', new DataFaultError(kind));
-    expect(await completeProfile.execute({ actor, name: 'Asha', village: 'Dhanaura' })).toEqual({ ok: false, error: { code } });
+    expect(await completeProfile.execute({ name: 'Asha', village: 'Dhanaura' })).toEqual({ ok: false, error: { code } });
     expect(users.storedDocument(actor.uid)).toEqual(before);
   });
 });

@@ -7,6 +7,7 @@ import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { addressFactory } from '../../factories/addressFactory';
 import { orderFactory } from '../../factories/orderFactory';
 import { userFactory } from '../../factories/userFactory';
+import { actAs } from '../../support/actAs';
 import { createTestContainer } from '../../support/createTestContainer';
 import { seedCommerce } from '../../support/seedCommerce';
 import { seedPeople } from '../../support/seedPeople';
@@ -21,13 +22,22 @@ const setup = (orderStatus: OrderStatus | null = null) => {
   const [actor] = seedPeople(container, [userFactory.build({ uid: 'asha', addresses: [old, recent, current], deliveryAddress: current })]);
   if (orderStatus) seedCommerce(container, { orders: [orderFactory.build({ userId: 'asha', status: orderStatus })] });
   const users = container.get(InMemoryUserRepository);
-  return { container, actor: actor!, users, old, recent, current, remove: container.get(DeleteAddress), clock: container.get(ManualClock) };
+  return {
+    container,
+    actor: actor!,
+    users,
+    old,
+    recent,
+    current,
+    remove: actAs(container, actor!).get(DeleteAddress),
+    clock: container.get(ManualClock),
+  };
 };
 
 describe('DeleteAddress', () => {
   it('deletes an address that is not the delivery address, even with an order open', async () => {
     const { actor, users, old, recent, current, remove, clock } = setup('pending');
-    expect(await remove.execute({ actor, addressId: old.id })).toEqual({ ok: true, value: { deliveryAddress: current } });
+    expect(await remove.execute({ addressId: old.id })).toEqual({ ok: true, value: { deliveryAddress: current } });
     expect(users.storedDocument(actor.uid)).toMatchObject({
       addresses: [recent, current],
       deliveryAddress: current,
@@ -38,7 +48,7 @@ describe('DeleteAddress', () => {
   it.each(['pending', 'accepted'] as const)('refuses the delivery address while an order is %s, changing nothing', async (status) => {
     const { actor, users, current, remove } = setup(status);
     const before = users.storedDocument(actor.uid);
-    expect(await remove.execute({ actor, addressId: current.id })).toEqual({ ok: false, error: { code: 'address.inUseByOpenOrder' } });
+    expect(await remove.execute({ addressId: current.id })).toEqual({ ok: false, error: { code: 'address.inUseByOpenOrder' } });
     expect(users.storedDocument(actor.uid)).toEqual(before);
   });
 
@@ -46,7 +56,7 @@ describe('DeleteAddress', () => {
     'deletes the delivery address with no open order (%s), delivering to the newest other address',
     async (status) => {
       const { actor, users, old, recent, current, remove } = setup(status);
-      expect(await remove.execute({ actor, addressId: current.id })).toEqual({ ok: true, value: { deliveryAddress: recent } });
+      expect(await remove.execute({ addressId: current.id })).toEqual({ ok: true, value: { deliveryAddress: recent } });
       expect(users.storedDocument(actor.uid)).toMatchObject({ addresses: [old, recent], deliveryAddress: recent, addressCompleted: true });
     },
   );
@@ -55,16 +65,16 @@ describe('DeleteAddress', () => {
     const { container, actor, users, old, recent, current, remove } = setup();
     // The newest other one was typed by hand in a PIN code the shop does not serve.
     await users.replaceAddress(actor.uid, { ...recent, coordinates: null, pincode: '110001' }, 1);
-    expect(await remove.execute({ actor, addressId: current.id })).toEqual({ ok: true, value: { deliveryAddress: old } });
+    expect(await remove.execute({ addressId: current.id })).toEqual({ ok: true, value: { deliveryAddress: old } });
     seedCommerce(container, { settings: storeSettings({ allowedPincodes: [] }) });
-    expect(await remove.execute({ actor, addressId: old.id })).toEqual({ ok: true, value: { deliveryAddress: null } });
+    expect(await remove.execute({ addressId: old.id })).toEqual({ ok: true, value: { deliveryAddress: null } });
     expect(users.storedDocument(actor.uid)).toMatchObject({ deliveryAddress: null, addressCompleted: false });
   });
 
   it('counts an address already deleted elsewhere as deleted', async () => {
     const { actor, users, current, remove } = setup();
     const before = users.storedDocument(actor.uid);
-    expect(await remove.execute({ actor, addressId: 'gone' })).toEqual({ ok: true, value: { deliveryAddress: current } });
+    expect(await remove.execute({ addressId: 'gone' })).toEqual({ ok: true, value: { deliveryAddress: current } });
     expect(users.storedDocument(actor.uid)).toEqual(before);
   });
 
@@ -72,7 +82,7 @@ describe('DeleteAddress', () => {
     const { actor, users, old, remove } = setup();
     users.failWith('removeAddress', new DataFaultError('network'));
     const before = users.storedDocument(actor.uid);
-    expect(await remove.execute({ actor, addressId: old.id })).toEqual({ ok: false, error: { code: 'address.deleteFailed' } });
+    expect(await remove.execute({ addressId: old.id })).toEqual({ ok: false, error: { code: 'address.deleteFailed' } });
     expect(users.storedDocument(actor.uid)).toEqual(before);
   });
 });

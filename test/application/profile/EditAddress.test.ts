@@ -8,6 +8,7 @@ import { InMemoryUserRepository } from '../../../src/infrastructure/memory/InMem
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { addressFactory } from '../../factories/addressFactory';
 import { userFactory } from '../../factories/userFactory';
+import { actAs } from '../../support/actAs';
 import { createTestContainer } from '../../support/createTestContainer';
 import { seedCommerce } from '../../support/seedCommerce';
 import { seedPeople } from '../../support/seedPeople';
@@ -39,13 +40,21 @@ const setup = () => {
   const work = addressFactory.build({ label: 'Work' });
   const [actor] = seedPeople(container, [userFactory.build({ addresses: [home, work], deliveryAddress: work })]);
   const users = container.get(InMemoryUserRepository);
-  return { container, actor: actor!, users, home, work, edit: container.get(EditAddress), clock: container.get(ManualClock) };
+  return {
+    container,
+    actor: actor!,
+    users,
+    home,
+    work,
+    edit: actAs(container, actor!).get(EditAddress),
+    clock: container.get(ManualClock),
+  };
 };
 
 describe('EditAddress', () => {
   it('changes one saved address in place, keeping its id and first save time', async () => {
     const { actor, users, home, work, edit, clock } = setup();
-    const result = await edit.execute({ actor, addressId: home.id, details: edited(home, { houseNo: '21', landmark: 'Near the chakki' }) });
+    const result = await edit.execute({ addressId: home.id, details: edited(home, { houseNo: '21', landmark: 'Near the chakki' }) });
     const expected = {
       ...home,
       houseNo: '21',
@@ -60,7 +69,7 @@ describe('EditAddress', () => {
 
   it('changes the delivery address too when it is the entry edited', async () => {
     const { actor, users, work, edit } = setup();
-    const result = await edit.execute({ actor, addressId: work.id, details: edited(work, { building: 'Mandi Samiti Office' }) });
+    const result = await edit.execute({ addressId: work.id, details: edited(work, { building: 'Mandi Samiti Office' }) });
     expect(result.ok).toBe(true);
     expect(users.storedDocument(actor.uid)).toMatchObject({ deliveryAddress: { id: work.id, building: 'Mandi Samiti Office' } });
   });
@@ -69,13 +78,13 @@ describe('EditAddress', () => {
     const { container, actor, users, home, edit } = setup();
     container.get(InMemoryGeocoder).failing = true;
     const typed = { ...home, coordinates: null };
-    expect(await edit.execute({ actor, addressId: home.id, details: edited(typed, { houseNo: '5' }) })).toMatchObject({
+    expect(await edit.execute({ addressId: home.id, details: edited(typed, { houseNo: '5' }) })).toMatchObject({
       ok: true,
       value: { id: home.id, houseNo: '5', coordinates: null },
     });
     seedCommerce(container, { settings: storeSettings({ allowedPincodes: ['244235'] }) });
     const before = users.storedDocument(actor.uid);
-    expect(await edit.execute({ actor, addressId: home.id, details: edited(typed, { houseNo: '6' }) })).toEqual({
+    expect(await edit.execute({ addressId: home.id, details: edited(typed, { houseNo: '6' }) })).toEqual({
       ok: false,
       error: { code: 'store.pincodeNotServed', params: { pincode: '244231' } },
     });
@@ -85,11 +94,11 @@ describe('EditAddress', () => {
   it('refuses blank house details and an address that is no longer saved, changing nothing', async () => {
     const { actor, users, home, edit } = setup();
     const before = users.storedDocument(actor.uid);
-    expect(await edit.execute({ actor, addressId: home.id, details: { ...edited(home, {}), houseNo: '  ' } })).toEqual({
+    expect(await edit.execute({ addressId: home.id, details: { ...edited(home, {}), houseNo: '  ' } })).toEqual({
       ok: false,
       error: { code: 'address.houseNoRequired' },
     });
-    expect(await edit.execute({ actor, addressId: 'gone', details: edited(home, {}) })).toEqual({
+    expect(await edit.execute({ addressId: 'gone', details: edited(home, {}) })).toEqual({
       ok: false,
       error: { code: 'address.notFound' },
     });
@@ -101,9 +110,9 @@ describe('EditAddress', () => {
     ['network', 'address.saveError'],
     ['unknown', 'address.saveFailed'],
   ] as const)('answers a %s failure with %s', async (kind, code) => {
-    const { actor, users, home, edit } = setup();
+    const { users, home, edit } = setup();
     users.failWith('replaceAddress', new DataFaultError(kind));
-    expect(await edit.execute({ actor, addressId: home.id, details: edited(home, { houseNo: '9' }) })).toEqual({
+    expect(await edit.execute({ addressId: home.id, details: edited(home, { houseNo: '9' }) })).toEqual({
       ok: false,
       error: { code },
     });

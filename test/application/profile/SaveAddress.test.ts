@@ -11,6 +11,7 @@ import { InMemoryGeocoder } from '../../../src/infrastructure/memory/InMemoryGeo
 import { InMemoryUserRepository } from '../../../src/infrastructure/memory/InMemoryUserRepository';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { userFactory } from '../../factories/userFactory';
+import { actAs } from '../../support/actAs';
 import { createTestContainer } from '../../support/createTestContainer';
 import { seedPeople } from '../../support/seedPeople';
 
@@ -55,7 +56,7 @@ const setup = (userType: UserType = 'customer') => {
     actor: actor!,
     users: container.get(InMemoryUserRepository),
     clock: container.get(ManualClock),
-    saveAddress: container.get(SaveAddress),
+    saveAddress: actAs(container, actor!).get(SaveAddress),
   };
 };
 
@@ -64,7 +65,7 @@ describe('SaveAddress', () => {
     const { actor, users, clock, saveAddress } = setup();
     const before = users.storedDocument(actor.uid)!;
     const details = mapPick();
-    const result = await saveAddress.execute({ actor, details });
+    const result = await saveAddress.execute({ details });
 
     const expected = {
       ...details,
@@ -84,8 +85,8 @@ describe('SaveAddress', () => {
     ['delivery', '/delivery', 'deliveryDashboard'],
     ['admin', '/admin', 'adminDashboard'],
   ] as const)('sends a %s to %s with the matching success message', async (role, path, label) => {
-    const { actor, saveAddress } = setup(role);
-    const result = await saveAddress.execute({ actor, details: mapPick() });
+    const { saveAddress } = setup(role);
+    const result = await saveAddress.execute({ details: mapPick() });
     expect(result.ok && result.value.target).toEqual({ path, label });
     expect(result.ok && result.value.message).toEqual({ code: 'address.saved', params: { target: label } });
   });
@@ -94,7 +95,7 @@ describe('SaveAddress', () => {
     const { container, actor, users, saveAddress } = setup();
     // Gajraula is about 13 km from the store: inside the delivery area only once the owner widens it.
     await container.get(StoreSettingsRepositoryToken).save({ ...defaultStoreSettings(), deliveryRadiusKm: 20 });
-    const result = await saveAddress.execute({ actor, details: typed('244235', 'Gajraula') });
+    const result = await saveAddress.execute({ details: typed('244235', 'Gajraula') });
     const gajraula = InMemoryGeocoder.places.find((p) => p.address.pincode === '244235')!.location;
     expect(result.ok && result.value.address.coordinates).toEqual(gajraula);
     expect(users.storedDocument(actor.uid)?.deliveryAddress).toMatchObject({ coordinates: gajraula, pincode: '244235' });
@@ -104,7 +105,7 @@ describe('SaveAddress', () => {
     const { container, actor, users, saveAddress } = setup();
     // Moradabad's PIN code is not in the geocoder, as a village is not on a map that failed to load.
     await container.get(StoreSettingsRepositoryToken).save({ ...defaultStoreSettings(), allowedPincodes: ['244231', '244001'] });
-    const result = await saveAddress.execute({ actor, details: typed('244001', 'Moradabad') });
+    const result = await saveAddress.execute({ details: typed('244001', 'Moradabad') });
     expect(result.ok && result.value.address).toMatchObject({ pincode: '244001', coordinates: null, landmark: '' });
     expect(users.storedDocument(actor.uid)).toMatchObject({
       addressCompleted: true,
@@ -119,7 +120,7 @@ describe('SaveAddress', () => {
   it('keeps a typed address while the geocoder is down when the shop serves its PIN code', async () => {
     const { container, actor, users, saveAddress } = setup();
     container.get(InMemoryGeocoder).failing = true;
-    const result = await saveAddress.execute({ actor, details: typed('244231', 'Dhanaura') });
+    const result = await saveAddress.execute({ details: typed('244231', 'Dhanaura') });
     expect(result.ok && result.value.target.path).toBe('/');
     expect(users.storedDocument(actor.uid)?.deliveryAddress).toMatchObject({ pincode: '244231', coordinates: null });
   });
@@ -127,12 +128,12 @@ describe('SaveAddress', () => {
   it("refuses a typed address it cannot place whose PIN code is not on the owner's list, changing nothing", async () => {
     const { container, actor, users, saveAddress } = setup();
     const before = users.storedDocument(actor.uid);
-    expect(await saveAddress.execute({ actor, details: typed('110001', 'Delhi') })).toEqual({
+    expect(await saveAddress.execute({ details: typed('110001', 'Delhi') })).toEqual({
       ok: false,
       error: { code: 'store.pincodeNotServed', params: { pincode: '110001' } },
     });
     container.get(InMemoryGeocoder).failing = true;
-    expect(await saveAddress.execute({ actor, details: typed('244235', 'Gajraula') })).toEqual({
+    expect(await saveAddress.execute({ details: typed('244235', 'Gajraula') })).toEqual({
       ok: false,
       error: { code: 'store.pincodeNotServed', params: { pincode: '244235' } },
     });
@@ -141,16 +142,17 @@ describe('SaveAddress', () => {
 
   it('gives two saves in the same millisecond different ids', async () => {
     const { actor, users, saveAddress } = setup();
-    await saveAddress.execute({ actor, details: mapPick() });
-    await saveAddress.execute({ actor, details: mapPick() });
+    await saveAddress.execute({ details: mapPick() });
+    await saveAddress.execute({ details: mapPick() });
     const ids = (users.storedDocument(actor.uid)!.addresses as Array<{ id: string }>).map((a) => a.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('creates the profile with the address when the user has none', async () => {
     const container = createTestContainer();
-    const actor = { uid: 'fresh', email: 'fresh@example.in' };
-    const result = await container.get(SaveAddress).execute({ actor, details: mapPick() });
+    // Signed in, but the profile was never written.
+    actAs(container, userFactory.build({ uid: 'fresh', email: 'fresh@example.in' }));
+    const result = await container.get(SaveAddress).execute({ details: mapPick() });
     expect(result.ok).toBe(true);
     expect(container.get(InMemoryUserRepository).storedDocument('fresh')).toMatchObject({
       userType: 'customer',
@@ -170,7 +172,7 @@ describe('SaveAddress', () => {
     const { actor, users, saveAddress } = setup();
     const before = users.storedDocument(actor.uid);
     users.failWith('appendAddress', new DataFaultError(kind));
-    expect(await saveAddress.execute({ actor, details: mapPick() })).toEqual({ ok: false, error: { code } });
+    expect(await saveAddress.execute({ details: mapPick() })).toEqual({ ok: false, error: { code } });
     expect(users.storedDocument(actor.uid)).toEqual(before);
   });
 });

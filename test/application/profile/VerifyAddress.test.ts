@@ -4,6 +4,7 @@ import { DataFaultError } from '../../../src/application/ports/DataFaultError';
 import { InMemoryUserRepository } from '../../../src/infrastructure/memory/InMemoryUserRepository';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { userFactory } from '../../factories/userFactory';
+import { actAs } from '../../support/actAs';
 import { createTestContainer } from '../../support/createTestContainer';
 import { seedPeople } from '../../support/seedPeople';
 
@@ -11,7 +12,7 @@ describe('VerifyAddress', () => {
   it('confirms a stored delivery address after one 0.5 s wait', async () => {
     const container = createTestContainer();
     const [user] = seedPeople(container, [userFactory.build()]);
-    const result = await container.get(VerifyAddress).execute(user!.uid);
+    const result = await actAs(container, user!).get(VerifyAddress).execute();
     expect(result.ok && result.value.deliveryAddress?.coordinates).toEqual(expect.objectContaining({ lat: expect.any(Number) }));
     expect(container.get(ManualClock).sleeps).toEqual([500]);
   });
@@ -19,7 +20,7 @@ describe('VerifyAddress', () => {
   it('gives up after 3 attempts when the address has neither coordinates nor a PIN code', async () => {
     const container = createTestContainer();
     const [user] = seedPeople(container, [userFactory.build({ deliveryAddress: { coordinates: null, pincode: '' } })]);
-    expect(await container.get(VerifyAddress).execute(user!.uid)).toEqual({ ok: false, error: { code: 'address.saveFailed' } });
+    expect(await actAs(container, user!).get(VerifyAddress).execute()).toEqual({ ok: false, error: { code: 'address.saveFailed' } });
     expect(container.get(ManualClock).sleeps).toEqual([500, 500, 500]);
   });
 
@@ -27,11 +28,18 @@ describe('VerifyAddress', () => {
     const container = createTestContainer();
     const [user] = seedPeople(container, [userFactory.build()]);
     container.get(InMemoryUserRepository).failWith('get', new DataFaultError('network'));
-    expect(await container.get(VerifyAddress).execute(user!.uid)).toMatchObject({ ok: false });
+    expect(await actAs(container, user!).get(VerifyAddress).execute()).toMatchObject({ ok: false });
     expect(container.get(ManualClock).sleeps).toHaveLength(3);
   });
 
   it('fails for a user without a profile', async () => {
-    expect(await createTestContainer().get(VerifyAddress).execute('nobody')).toMatchObject({ ok: false });
+    const container = actAs(createTestContainer(), userFactory.build({ uid: 'nobody' }));
+    expect(await container.get(VerifyAddress).execute()).toMatchObject({ ok: false });
+  });
+
+  it('fails at once when nobody is signed in', async () => {
+    const container = createTestContainer();
+    expect(await container.get(VerifyAddress).execute()).toEqual({ ok: false, error: { code: 'address.saveFailed' } });
+    expect(container.get(ManualClock).sleeps).toEqual([]);
   });
 });

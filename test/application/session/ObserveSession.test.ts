@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Container } from 'inversify';
 import { ChangeUserType } from '../../../src/application/admin/ChangeUserType';
+import { CurrentUserToken } from '../../../src/application/ports/CurrentUser';
 import { DataFaultError } from '../../../src/application/ports/DataFaultError';
 import { ObserveSession } from '../../../src/application/session/ObserveSession';
 import type { SessionState } from '../../../src/application/session/SessionState';
@@ -9,6 +10,7 @@ import { InMemoryAuthService } from '../../../src/infrastructure/memory/InMemory
 import { InMemoryUserRepository } from '../../../src/infrastructure/memory/InMemoryUserRepository';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
 import { userFactory } from '../../factories/userFactory';
+import { anotherDevice } from '../../support/actAs';
 import { seedPeople } from '../../support/seedPeople';
 import { createTestContainer } from '../../support/createTestContainer';
 
@@ -44,12 +46,13 @@ describe('ObserveSession', () => {
 
   it('loads an existing profile without rewriting it', async () => {
     const profile = userFactory.build({ userType: 'delivery' });
-    const [account] = seedPeople(container, [profile]);
-    await auth.signIn(account!.email, 'secret-123');
+    seedPeople(container, [profile]);
+    await auth.signIn(profile.email, 'secret-123');
     start();
-    const state = await signedInAs(account!.uid);
-    expect(state).toEqual({ status: 'signedIn', user: account, profile, role: 'delivery' });
-    expect(users.storedDocument(account!.uid)).toEqual(profile);
+    const state = await signedInAs(profile.uid);
+    const user = { uid: profile.uid, email: profile.email, displayName: profile.name };
+    expect(state).toEqual({ status: 'signedIn', user, profile, role: 'delivery' });
+    expect(users.storedDocument(profile.uid)).toEqual(profile);
     expect(states[0]).toEqual({ status: 'loading' });
   });
 
@@ -119,7 +122,8 @@ describe('ObserveSession', () => {
     start();
     await signedInAs(customer!.uid);
 
-    const changed = await container.get(ChangeUserType).execute({ actor: admin!, targetUid: customer!.uid, userType: 'delivery' });
+    // The admin, on their own phone.
+    const changed = await anotherDevice(container, admin!).get(ChangeUserType).execute({ targetUid: customer!.uid, userType: 'delivery' });
     expect(changed.ok).toBe(true);
     const state = await signedInAs(customer!.uid);
     expect(state.role).toBe('delivery');
@@ -131,7 +135,8 @@ describe('ObserveSession', () => {
     await auth.signIn(admin!.email, 'secret-123');
     start();
     await signedInAs(admin!.uid);
-    await container.get(ChangeUserType).execute({ actor: admin!, targetUid: admin!.uid, userType: 'customer' });
+    // The session's user is who the use cases act for.
+    await container.get(ChangeUserType).execute({ targetUid: admin!.uid, userType: 'customer' });
     await vi.waitFor(() => expect(last()).toMatchObject({ status: 'signedIn', role: 'customer' }));
   });
 
@@ -147,6 +152,17 @@ describe('ObserveSession', () => {
     const state = await signedInAs(second!.uid);
     expect(state.profile.name).toBe('Second');
     expect(states.map((s) => s.status)).toEqual(['loading', 'signedIn', 'signedOut', 'loading', 'signedIn']);
+  });
+
+  it('has the use cases act for whoever the session shows, and for nobody once signed out', async () => {
+    const [first] = seedPeople(container, [userFactory.build({ userType: 'delivery' })]);
+    const current = container.get(CurrentUserToken);
+    await auth.signIn(first!.email, 'secret-123');
+    start();
+    await signedInAs(first!.uid);
+    expect(current.profile()).toMatchObject({ uid: first!.uid, userType: 'delivery' });
+    await auth.signOut();
+    expect(current.profile()).toBeNull();
   });
 
   it('reports nothing more once disposed', async () => {

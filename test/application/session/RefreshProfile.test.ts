@@ -3,6 +3,7 @@ import { DataFaultError } from '../../../src/application/ports/DataFaultError';
 import { RefreshProfile } from '../../../src/application/session/RefreshProfile';
 import { InMemoryUserRepository } from '../../../src/infrastructure/memory/InMemoryUserRepository';
 import { userFactory } from '../../factories/userFactory';
+import { actAs } from '../../support/actAs';
 import { createTestContainer } from '../../support/createTestContainer';
 import { seedPeople } from '../../support/seedPeople';
 
@@ -11,14 +12,16 @@ describe('RefreshProfile', () => {
     const container = createTestContainer();
     const [user] = seedPeople(container, [userFactory.build()]);
     await container.get(InMemoryUserRepository).update(user!.uid, { village: 'Gajraula' });
-    const result = await container.get(RefreshProfile).execute(user!.uid);
+    const result = await actAs(container, user!).get(RefreshProfile).execute();
     expect(result.ok && result.value.village).toBe('Gajraula');
   });
 
   it('reads a legacy document in the domain shape', async () => {
     const container = createTestContainer();
     container.get(InMemoryUserRepository).seedDocument('legacy', { email: 'l@example.in', isAdmin: true, addresses: 'none' });
-    const result = await container.get(RefreshProfile).execute('legacy');
+    const result = await actAs(container, userFactory.build({ uid: 'legacy' }))
+      .get(RefreshProfile)
+      .execute();
     expect(result.ok && result.value).toMatchObject({ uid: 'legacy', userType: 'admin', addresses: [] });
   });
 
@@ -30,13 +33,17 @@ describe('RefreshProfile', () => {
   ] as const)('answers a %s failure with %s', async (kind, code) => {
     const container = createTestContainer();
     container.get(InMemoryUserRepository).failWith('get', new DataFaultError(kind));
-    expect(await container.get(RefreshProfile).execute('anyone')).toEqual({ ok: false, error: { code } });
+    expect(await actAs(container, userFactory.build()).get(RefreshProfile).execute()).toEqual({ ok: false, error: { code } });
   });
 
-  it('answers common.unknown for a profile that does not exist', async () => {
-    expect(await createTestContainer().get(RefreshProfile).execute('nobody')).toEqual({
-      ok: false,
-      error: { code: 'common.unknown' },
-    });
+  it('answers common.unknown for a profile that does not exist, or when nobody is signed in', async () => {
+    const container = createTestContainer();
+    const unknown = { ok: false, error: { code: 'common.unknown' } };
+    expect(
+      await actAs(container, userFactory.build({ uid: 'nobody' }))
+        .get(RefreshProfile)
+        .execute(),
+    ).toEqual(unknown);
+    expect(await actAs(container, null).get(RefreshProfile).execute()).toEqual(unknown);
   });
 });

@@ -6,6 +6,7 @@ import { UserRepositoryToken } from '../../../src/application/ports/UserReposito
 import type { AddressDetails } from '../../../src/domain/address/Address';
 import { defaultStoreSettings } from '../../../src/domain/store/defaultStoreSettings';
 import { userFactory } from '../../factories/userFactory';
+import { actAs } from '../../support/actAs';
 import { createTestContainer } from '../../support/createTestContainer';
 import { seedPeople } from '../../support/seedPeople';
 
@@ -35,7 +36,7 @@ describe('SaveAddress and the delivery area', () => {
     container = createTestContainer();
     seedPeople(container, [customer]);
   });
-  const save = (d: AddressDetails) => container.get(SaveAddress).execute({ actor: customer, details: d });
+  const save = (d: AddressDetails) => actAs(container, customer).get(SaveAddress).execute({ details: d });
 
   it('refuses an address outside the radius with its distance, and stores nothing', async () => {
     const result = await save(details(29.010975 + 15 / 111.195, 78.297462));

@@ -5,7 +5,9 @@ import { ObserveStoreSettings } from '../../../src/application/store/ObserveStor
 import { SaveStoreSettings } from '../../../src/application/store/SaveStoreSettings';
 import { defaultStoreSettings } from '../../../src/domain/store/defaultStoreSettings';
 import type { StoreSettings } from '../../../src/domain/store/StoreSettings';
+import type { UserProfile } from '../../../src/domain/user/UserProfile';
 import { userFactory } from '../../factories/userFactory';
+import { actAs } from '../../support/actAs';
 import { createTestContainer } from '../../support/createTestContainer';
 import { clockOf } from '../../support/seedCommerce';
 import { seedPeople } from '../../support/seedPeople';
@@ -18,8 +20,7 @@ const courier = userFactory.build({ uid: 'del1', userType: 'delivery' });
 
 describe('SaveStoreSettings', () => {
   let container: Container;
-  const save = (actor: { uid: string; email: string } | null, settings: StoreSettings) =>
-    container.get(SaveStoreSettings).execute({ actor, settings });
+  const save = (actor: UserProfile | null, settings: StoreSettings) => actAs(container, actor).get(SaveStoreSettings).execute({ settings });
   const stored = () => container.get(StoreSettingsRepositoryToken).get();
   const changed = storeSettings({ deliveryFee: 2500, minimumOrder: 9900, deliveryCodeEnabled: true });
 
@@ -48,7 +49,7 @@ describe('SaveStoreSettings', () => {
     ['a customer', customer],
     ['a delivery person', courier],
     ['someone signed out', null],
-    ['an unknown account', { uid: 'ghost', email: 'ghost@example.in' }],
+    ['an account with no stored profile, whatever the session says', userFactory.build({ uid: 'ghost', userType: 'admin' })],
   ])('refuses %s and changes nothing', async (_, actor) => {
     expect(await save(actor, changed)).toEqual({ ok: false, error: { code: 'settings.onlyAdmins' } });
     expect(await stored()).toEqual(defaultStoreSettings());

@@ -136,7 +136,7 @@ describe('checkout under the store settings', () => {
 
   describe('with the delivery code on', () => {
     let order: Order;
-    const codeFor = (actor: typeof customer) => container.get(GetDeliveryCode).execute({ actor, orderId: order.id });
+    const codeFor = (actor: typeof customer) => actAs(container, actor).get(GetDeliveryCode).execute({ orderId: order.id });
     const deliver = (deliveryCode?: string, by = courier) =>
       actAs(container, by).get(DeliverOrder).execute({ orderId: order.id, deliveryCode });
     const history = () => container.get(OrderHistoryRepositoryToken).listByUser(customer.uid);

@@ -12,6 +12,7 @@ import { clockOf } from '../../support/seedCommerce';
 import { BACKENDS, createBackend, type Backend, type BackendName } from '../support/backends';
 import { messageText } from '../support/messageText';
 import { reliabilityRecorder } from '../support/reliabilityRecorder';
+import { actAs } from '../../support/actAs';
 
 const recorder = reliabilityRecorder('faults: cart removal');
 
@@ -46,7 +47,7 @@ describe.each(BACKENDS)('removing a cart line under faults (%s adapters)', (name
     const plan = new FaultPlan().failNext('removeLine', 'network', 4);
     const backend = await shopWithFaultyCart(name, plan);
 
-    const result = await backend.container.get(RemoveCartLine).execute({ actor: customer, key: 'atta_1kg' });
+    const result = await actAs(backend.container, customer).get(RemoveCartLine).execute({ key: 'atta_1kg' });
 
     const cart = await cartOf(backend);
     recorder.fault(plan.injected.length, cart?.items.atta_1kg?.qty === 2);
@@ -62,7 +63,7 @@ describe.each(BACKENDS)('removing a cart line under faults (%s adapters)', (name
     const plan = new FaultPlan().failNext('removeLine', 'network', 3);
     const backend = await shopWithFaultyCart(name, plan);
 
-    const result = await backend.container.get(RemoveCartLine).execute({ actor: customer, key: 'atta_1kg' });
+    const result = await actAs(backend.container, customer).get(RemoveCartLine).execute({ key: 'atta_1kg' });
 
     const cart = await cartOf(backend);
     recorder.fault(plan.injected.length, cart !== undefined && Object.keys(cart.items).join() === 'dal_500g');
@@ -75,7 +76,7 @@ describe.each(BACKENDS)('removing a cart line under faults (%s adapters)', (name
     const plan = new FaultPlan().failNext('removeLine', 'network', 4);
     const backend = await shopWithFaultyCart(name, plan);
 
-    const result = await backend.container.get(UpdateCartQuantity).execute({ actor: customer, key: 'atta_1kg', qty: 0 });
+    const result = await actAs(backend.container, customer).get(UpdateCartQuantity).execute({ key: 'atta_1kg', qty: 0 });
 
     const cart = await cartOf(backend);
     recorder.fault(plan.injected.length, cart?.items.atta_1kg?.qty === 2);
@@ -90,7 +91,7 @@ describe.each(BACKENDS)('removing a cart line under faults (%s adapters)', (name
       const plan = new FaultPlan().failNext('removeLine', kind, 1);
       const backend = await shopWithFaultyCart(name, plan);
 
-      const result = await backend.container.get(RemoveCartLine).execute({ actor: customer, key: 'atta_1kg' });
+      const result = await actAs(backend.container, customer).get(RemoveCartLine).execute({ key: 'atta_1kg' });
 
       const cart = await cartOf(backend);
       recorder.fault(plan.injected.length, cart?.items.atta_1kg?.qty === 2);
@@ -104,7 +105,7 @@ describe.each(BACKENDS)('removing a cart line under faults (%s adapters)', (name
     const plan = new FaultPlan().failNext('removeLine', 'network', 1, { when: 'after' });
     const backend = await shopWithFaultyCart(name, plan);
 
-    const result = await backend.container.get(RemoveCartLine).execute({ actor: customer, key: 'atta_1kg' });
+    const result = await actAs(backend.container, customer).get(RemoveCartLine).execute({ key: 'atta_1kg' });
 
     const cart = await cartOf(backend);
     recorder.fault(plan.injected.length, cart !== undefined && Object.keys(cart.items).join() === 'dal_500g');

@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Container } from 'inversify';
-import type { AuthUser } from '../../../src/application/ports/AuthService';
 import { UserRepositoryToken } from '../../../src/application/ports/UserRepository';
 import { SaveAddress } from '../../../src/application/profile/SaveAddress';
 import type { Address, AddressDetails } from '../../../src/domain/address/Address';
 import { MAX_FIELD_LENGTH } from '../../../src/domain/address/cleanText';
 import { MAX_INSTRUCTIONS_LENGTH, validateAddressDetails } from '../../../src/domain/address/validateAddressDetails';
 import { validateManualAddress, type ManualAddressInput } from '../../../src/domain/address/validateManualAddress';
+import type { UserProfile } from '../../../src/domain/user/UserProfile';
 import { userFactory } from '../../factories/userFactory';
+import { actAs } from '../../support/actAs';
 import { createTestContainer } from '../../support/createTestContainer';
 import { seedPeople } from '../../support/seedPeople';
 import { HOSTILE_TEXTS, isBlank, isSafeText } from '../support/hostileText';
@@ -40,10 +41,10 @@ const DETAILS = { houseNo: '12', building: 'Shiv Niwas', landmark: 'Near the wat
 
 describe('address forms with hostile input', () => {
   let container: Container;
-  let actor: AuthUser;
+  let actor: UserProfile;
   beforeEach(() => {
     container = createTestContainer();
-    [actor] = seedPeople(container, [person]) as [AuthUser];
+    [actor] = seedPeople(container, [person]) as [UserProfile];
   });
   const stored = () => container.get(UserRepositoryToken).get(person.uid);
 
@@ -51,7 +52,7 @@ describe('address forms with hostile input', () => {
   const submit = async (location: Address, details: Record<string, string>) => {
     const form = validateAddressDetails({ location, ...DETAILS, ...details }, AT);
     if (!form.ok) return { ok: false as const, codes: Object.values(form.errors) };
-    const saved = await container.get(SaveAddress).execute({ actor, details: form.value });
+    const saved = await actAs(container, actor).get(SaveAddress).execute({ details: form.value });
     return saved.ok ? { ok: true as const } : { ok: false as const, codes: [saved.error.code] };
   };
 
@@ -130,7 +131,7 @@ describe('address forms with hostile input', () => {
     it.each(HOSTILE_TEXTS)('%s, straight into SaveAddress', async (kind, text) => {
       const before = await stored();
       const raw: AddressDetails = { ...PICKED, ...DETAILS, label: 'Home', fullAddress: 'x', createdAt: AT, [field]: text };
-      const result = await container.get(SaveAddress).execute({ actor, details: raw });
+      const result = await actAs(container, actor).get(SaveAddress).execute({ details: raw });
       const after = await stored();
       if (required && isBlank(kind)) {
         recorder.hostile(result.ok || JSON.stringify(after) !== JSON.stringify(before));

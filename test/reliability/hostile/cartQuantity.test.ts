@@ -9,6 +9,7 @@ import { parseQuantity } from '../../../src/ui/screens/cart/parseQuantity';
 import { cartWith } from '../../factories/cartFactory';
 import { productFactory } from '../../factories/productFactory';
 import { userFactory } from '../../factories/userFactory';
+import { actAs } from '../../support/actAs';
 import { createTestContainer } from '../../support/createTestContainer';
 import { memoryOf, seedCommerce } from '../../support/seedCommerce';
 import { HOSTILE_TEXTS } from '../support/hostileText';
@@ -47,7 +48,7 @@ describe('cart quantities with hostile input', () => {
   it.each([...REFUSED_NUMBERS, ['0', 0], ['-1', -1]] as [string, number][])(
     'Add to Cart with %s is refused and the cart is unchanged',
     async (_label, qty) => {
-      const result = await container.get(AddToCart).execute({ actor: customer, product: atta, variant: '1kg', qty });
+      const result = await actAs(container, customer).get(AddToCart).execute({ product: atta, variant: '1kg', qty });
       const after = await cart();
       recorder.hostile(result.ok || JSON.stringify(after) !== JSON.stringify(CART));
       expect(result).toEqual({ ok: false, error: { code: 'cart.invalidQuantity' } });
@@ -56,7 +57,7 @@ describe('cart quantities with hostile input', () => {
   );
 
   it.each(REFUSED_NUMBERS)('setting the quantity to %s is refused and the line keeps 2', async (_label, qty) => {
-    const result = await container.get(UpdateCartQuantity).execute({ actor: customer, key: 'atta_1kg', qty });
+    const result = await actAs(container, customer).get(UpdateCartQuantity).execute({ key: 'atta_1kg', qty });
     const after = await cart();
     recorder.hostile(result.ok || after.items.atta_1kg?.qty !== 2);
     expect(result).toEqual({ ok: false, error: { code: 'cart.invalidQuantity' } });
@@ -67,14 +68,14 @@ describe('cart quantities with hostile input', () => {
     ['0', 0],
     ['-1', -1],
   ])('setting the quantity to %s takes the line out, as SPEC says for 0 or less', async (_label, qty) => {
-    const result = await container.get(UpdateCartQuantity).execute({ actor: customer, key: 'atta_1kg', qty });
+    const result = await actAs(container, customer).get(UpdateCartQuantity).execute({ key: 'atta_1kg', qty });
     expect(result).toEqual({ ok: true, value: { qty: 0, removed: true } });
     expect((await cart()).items).toEqual({});
   });
 
   it('1e3 is the number 1000: valid, and stored as 1000', async () => {
     expect(validateQuantity(1e3)).toEqual({ ok: true, value: 1000 });
-    const result = await container.get(UpdateCartQuantity).execute({ actor: customer, key: 'atta_1kg', qty: 1e3 });
+    const result = await actAs(container, customer).get(UpdateCartQuantity).execute({ key: 'atta_1kg', qty: 1e3 });
     const after = await cart();
     recorder.hostile(after.items.atta_1kg?.qty !== 1000);
     expect(result).toEqual({ ok: true, value: { qty: 1000, removed: false } });
@@ -85,7 +86,7 @@ describe('cart quantities with hostile input', () => {
   const typeQuantity = async (text: string) => {
     const parsed = parseQuantity(text);
     if (!parsed.ok) return parsed;
-    return container.get(UpdateCartQuantity).execute({ actor: customer, key: 'atta_1kg', qty: parsed.value });
+    return actAs(container, customer).get(UpdateCartQuantity).execute({ key: 'atta_1kg', qty: parsed.value });
   };
 
   it.each([

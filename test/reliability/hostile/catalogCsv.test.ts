@@ -10,6 +10,7 @@ import { parseCsv } from '../../../src/domain/catalog/csv/parseCsv';
 import { MAX_PRODUCT_ABOUT_LENGTH, MAX_PRODUCT_NAME_LENGTH } from '../../../src/domain/catalog/productDraft';
 import { productFactory, sizedProductFactory } from '../../factories/productFactory';
 import { userFactory } from '../../factories/userFactory';
+import { actAs } from '../../support/actAs';
 import { createTestContainer } from '../../support/createTestContainer';
 import { HOSTILE_TEXT, isSafeText } from '../support/hostileText';
 import { reliabilityRecorder } from '../support/reliabilityRecorder';
@@ -51,9 +52,9 @@ async function importFile(text: string): Promise<CsvIssue[]> {
   const issues = csvDraftIssues(read.products, false);
   if (issues.length > 0) return issues;
   for (const product of read.products) {
-    const saved = await container
+    const saved = await actAs(container, admin)
       .get(SaveProduct)
-      .execute({ actor: admin, draft: product.draft, confirmPriceAboveMrp: false, ...(product.id ? { id: product.id } : {}) });
+      .execute({ draft: product.draft, confirmPriceAboveMrp: false, ...(product.id ? { id: product.id } : {}) });
     if (!saved.ok) return [{ line: product.line, code: saved.error.code as CsvIssue['code'] }];
   }
   return [];

@@ -7,6 +7,7 @@ import { MAX_FIELD_LENGTH } from '../../../src/domain/address/cleanText';
 import { MAX_PRODUCT_ABOUT_LENGTH, MAX_PRODUCT_NAME_LENGTH, type ProductDraft } from '../../../src/domain/catalog/productDraft';
 import { productFactory, looseProductFactory, sizedProductFactory } from '../../factories/productFactory';
 import { userFactory } from '../../factories/userFactory';
+import { actAs } from '../../support/actAs';
 import { createTestContainer } from '../../support/createTestContainer';
 import { seedCommerce } from '../../support/seedCommerce';
 import { HOSTILE_TEXTS, isBlank, isSafeText } from '../support/hostileText';
@@ -44,7 +45,7 @@ describe('product upload with hostile input', () => {
     container = createTestContainer();
   });
   const stored = () => container.get(ProductRepositoryToken).listAll();
-  const save = (d: ProductDraft) => container.get(SaveProduct).execute({ actor: admin, draft: d, confirmPriceAboveMrp: false });
+  const save = (d: ProductDraft) => actAs(container, admin).get(SaveProduct).execute({ draft: d, confirmPriceAboveMrp: false });
 
   const TEXT_FIELDS: [field: 'name' | 'nameHi' | 'about' | 'aboutHi' | 'group' | 'subgroup', required: boolean, limit: number][] = [
     ['name', true, MAX_PRODUCT_NAME_LENGTH],
@@ -173,7 +174,7 @@ describe('admin stock changes with hostile numbers', () => {
   ] as const)('%s is refused and the stock is unchanged', async (_label, product, variant, available) => {
     const repo = container.get(ProductRepositoryToken);
     const before = await repo.get(product);
-    const result = await container.get(AdjustStock).execute({ actor: admin, ref: product, variant, available });
+    const result = await actAs(container, admin).get(AdjustStock).execute({ ref: product, variant, available });
     const after = await repo.get(product);
     recorder.hostile(result.ok || JSON.stringify(after) !== JSON.stringify(before));
     expect(result.ok).toBe(false);

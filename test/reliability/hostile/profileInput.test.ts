@@ -4,6 +4,7 @@ import { CompleteProfile } from '../../../src/application/profile/CompleteProfil
 import { UserRepositoryToken } from '../../../src/application/ports/UserRepository';
 import { MAX_FIELD_LENGTH } from '../../../src/domain/address/cleanText';
 import { userFactory } from '../../factories/userFactory';
+import { actAs } from '../../support/actAs';
 import { createTestContainer } from '../../support/createTestContainer';
 import { seedPeople } from '../../support/seedPeople';
 import { HOSTILE_TEXTS, isBlank, isSafeText } from '../support/hostileText';
@@ -22,7 +23,9 @@ describe('complete-profile fields with hostile input', () => {
   });
   const stored = () => container.get(UserRepositoryToken).get(newcomer.uid);
   const save = (fields: Partial<typeof VALID>) =>
-    container.get(CompleteProfile).execute({ actor: { uid: newcomer.uid, email: newcomer.email }, ...VALID, ...fields });
+    actAs(container, newcomer)
+      .get(CompleteProfile)
+      .execute({ ...VALID, ...fields });
 
   describe.each(['name', 'village'] as const)('%s (required)', (field) => {
     const code = field === 'name' ? 'profile.nameRequired' : 'profile.villageRequired';

@@ -6,6 +6,7 @@ import { MAX_FIELD_LENGTH } from '../../../src/domain/address/cleanText';
 import { storeSettings } from '../../ui/support/storeSettings';
 import type { StoreSettings } from '../../../src/domain/store/StoreSettings';
 import { userFactory } from '../../factories/userFactory';
+import { actAs } from '../../support/actAs';
 import { createTestContainer } from '../../support/createTestContainer';
 import { seedCommerce } from '../../support/seedCommerce';
 import { seedPeople } from '../../support/seedPeople';
@@ -27,7 +28,9 @@ describe('store settings with hostile input', () => {
   });
   const stored = () => container.get(StoreSettingsRepositoryToken).get();
   const save = (patch: Partial<StoreSettings>) =>
-    container.get(SaveStoreSettings).execute({ actor: owner, settings: { ...VALID, ...patch } });
+    actAs(container, owner)
+      .get(SaveStoreSettings)
+      .execute({ settings: { ...VALID, ...patch } });
 
   it.each(HOSTILE_TEXTS)('store name: %s', async (kind, text) => {
     const result = await save({ name: text });

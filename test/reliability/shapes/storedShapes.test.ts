@@ -17,6 +17,8 @@ import { LocalDatabase } from '../../../src/infrastructure/local/LocalDatabase';
 import { InMemoryAuthService } from '../../../src/infrastructure/memory/InMemoryAuthService';
 import { addressFactory } from '../../factories/addressFactory';
 import { productFactory } from '../../factories/productFactory';
+import { userFactory } from '../../factories/userFactory';
+import { actAs } from '../../support/actAs';
 import { createTestContainer } from '../../support/createTestContainer';
 import { bindLocalData, freshLocalName } from '../support/backends';
 import { reliabilityRecorder } from '../support/reliabilityRecorder';
@@ -159,12 +161,18 @@ describe('user profiles of every age and shape, read through the session', () =>
     await putRaw('users', { uid: 'u1', userType: 'superuser', addresses: {}, createdAt: 'yesterday' });
     await putRaw('users', { uid: 'u2', isAdmin: true });
     const refreshed = await readsWell(
-      () => container.get(RefreshProfile).execute('u1'),
+      () =>
+        actAs(container, userFactory.build({ uid: 'u1' }))
+          .get(RefreshProfile)
+          .execute(),
       (r) => r.ok && r.value.userType === 'customer',
     );
     expect(refreshed).toMatchObject({ ok: true, value: { userType: 'customer', addresses: [], createdAt: 0 } });
     const listed = await readsWell(
-      () => container.get(ListUsers).execute({ actor: { uid: 'admin1', email: 'a@example.in' } }),
+      () =>
+        actAs(container, userFactory.build({ uid: 'admin1', email: 'a@example.in' }))
+          .get(ListUsers)
+          .execute(),
       (r) => r.ok && r.value.length === 3,
     );
     expect(listed.ok && listed.value.map((p) => [p.uid, p.userType])).toEqual([
@@ -198,8 +206,9 @@ describe('carts of odd shapes, read through the cart badge, the cart and checkou
         resolve(value);
       });
     });
-  const count = (uid: string) => first<number>((l) => container.get(ObserveCartCount).execute(uid, l));
-  const cart = (uid: string) => first<Parameters<typeof cartTotals>[0]>((l) => container.get(ObserveCart).execute(uid, l));
+  const as = (uid: string) => actAs(container, userFactory.build({ uid }));
+  const count = (uid: string) => first<number>((l) => as(uid).get(ObserveCartCount).execute(l));
+  const cart = (uid: string) => first<Parameters<typeof cartTotals>[0]>((l) => as(uid).get(ObserveCart).execute(l));
 
   it.each<[string, Record<string, unknown>, number]>([
     ['a line without qty counts as 1', { userId: 'u1', items: { atta_1kg: line } }, 1],

@@ -52,58 +52,61 @@ const observed = (
 };
 
 /** The uid and email a signed-out caller could pass where a use case asks for an actor. */
-const ghost = { uid: 'nobody', email: '' };
-const asActor = (who: Who) => (who ? { uid: who.uid, email: who.email } : ghost);
 
 const CALLS: [label: string, call: Call, refusedFor: ('customer' | 'delivery' | 'signedOut')[], code: (who: Who) => ErrorCode][] = [
   [
     'SaveProduct (admin upload)',
     async (c, actor) =>
       result(
-        await c.get(SaveProduct).execute({
-          actor,
-          draft: {
-            name: 'Free Atta',
-            about: '',
-            group: 'grocery',
-            subgroup: 'flour',
-            imageData: ['x.jpg'],
-            weight: '1kg',
-            price: 0,
-            mrp: 100,
-            available: 999,
-            availableUnit: 'gram',
-            loose_item: false,
-            variants: [],
-          },
-          confirmPriceAboveMrp: false,
-        }),
+        await actAs(c, actor)
+          .get(SaveProduct)
+          .execute({
+            draft: {
+              name: 'Free Atta',
+              about: '',
+              group: 'grocery',
+              subgroup: 'flour',
+              imageData: ['x.jpg'],
+              weight: '1kg',
+              price: 0,
+              mrp: 100,
+              available: 999,
+              availableUnit: 'gram',
+              loose_item: false,
+              variants: [],
+            },
+            confirmPriceAboveMrp: false,
+          }),
       ),
     ['customer', 'delivery', 'signedOut'],
     () => 'common.permission',
   ],
   [
     'AdjustStock',
-    async (c, actor) => result(await c.get(AdjustStock).execute({ actor, ref: atta, variant: null, available: 999 })),
+    async (c, actor) => result(await actAs(c, actor).get(AdjustStock).execute({ ref: atta, variant: null, available: 999 })),
     ['customer', 'delivery', 'signedOut'],
     () => 'common.permission',
   ],
   [
     'ChangeUserType (make oneself admin)',
     async (c, actor) =>
-      result(await c.get(ChangeUserType).execute({ actor: asActor(actor), targetUid: actor?.uid ?? customer.uid, userType: 'admin' })),
+      result(
+        await actAs(c, actor)
+          .get(ChangeUserType)
+          .execute({ targetUid: actor?.uid ?? customer.uid, userType: 'admin' }),
+      ),
     ['customer', 'delivery', 'signedOut'],
     () => 'roles.onlyAdmins',
   ],
   [
     'ChangeUserType (demote the admin)',
-    async (c, actor) => result(await c.get(ChangeUserType).execute({ actor: asActor(actor), targetUid: admin.uid, userType: 'customer' })),
+    async (c, actor) => result(await actAs(c, actor).get(ChangeUserType).execute({ targetUid: admin.uid, userType: 'customer' })),
     ['customer', 'delivery', 'signedOut'],
     () => 'roles.onlyAdmins',
   ],
   [
     'ListUsers',
-    async (c, actor) => result(await c.get(ListUsers).execute({ actor: asActor(actor) })),
+    async (c, actor) => result(await actAs(c, actor).get(ListUsers).execute()),
     ['customer', 'delivery', 'signedOut'],
     () => 'roles.onlyAdmins',
   ],
@@ -111,9 +114,9 @@ const CALLS: [label: string, call: Call, refusedFor: ('customer' | 'delivery' | 
     'SaveStoreSettings (no delivery fee, no minimum, no cap)',
     async (c, actor) => {
       const outcome = result(
-        await c
+        await actAs(c, actor)
           .get(SaveStoreSettings)
-          .execute({ actor, settings: { ...defaultStoreSettings(), deliveryRadiusKm: 100, maxOpenOrders: 50 } }),
+          .execute({ settings: { ...defaultStoreSettings(), deliveryRadiusKm: 100, maxOpenOrders: 50 } }),
       );
       // The settings document is not part of the shop state compared below: a change counts as accepted.
       const stored = await c.get(StoreSettingsRepositoryToken).get();
@@ -124,25 +127,25 @@ const CALLS: [label: string, call: Call, refusedFor: ('customer' | 'delivery' | 
   ],
   [
     'ListAllOrderHistory',
-    async (c, actor) => result(await c.get(ListAllOrderHistory).execute(actor)),
+    async (c, actor) => result(await actAs(c, actor).get(ListAllOrderHistory).execute()),
     ['customer', 'signedOut'],
     () => 'orders.permissionDenied',
   ],
   [
     'ObserveAllOrders',
-    async (c, actor) => observed((l) => c.get(ObserveAllOrders).execute(actor, l)),
+    async (c, actor) => observed((l) => actAs(c, actor).get(ObserveAllOrders).execute(l)),
     ['customer', 'signedOut'],
     () => 'orders.permissionDenied',
   ],
   [
     'ObservePendingOrders',
-    async (c, actor) => observed((l) => c.get(ObservePendingOrders).execute(actor, l)),
+    async (c, actor) => observed((l) => actAs(c, actor).get(ObservePendingOrders).execute(l)),
     ['customer', 'signedOut'],
     () => 'orders.permissionDenied',
   ],
   [
     'ObserveAssignedOrders',
-    async (c, actor) => observed((l) => c.get(ObserveAssignedOrders).execute(actor, l)),
+    async (c, actor) => observed((l) => actAs(c, actor).get(ObserveAssignedOrders).execute(l)),
     ['customer', 'signedOut'],
     () => 'orders.permissionDenied',
   ],
@@ -243,7 +246,9 @@ describe.each(BACKENDS)('use cases refuse the wrong role when called directly (%
       unknown
     >;
 
-    const saved = await backend.container.get(CompleteProfile).execute({ actor: { uid: sneaky.uid, email: sneaky.email }, ...form });
+    const saved = await actAs(backend.container, sneaky)
+      .get(CompleteProfile)
+      .execute({ ...form } as never);
 
     const stored = await backend.container.get(UserRepositoryToken).get(sneaky.uid);
     const escalated = stored?.userType !== 'customer' || stored.isAdmin !== undefined || stored.isDelivery !== undefined;

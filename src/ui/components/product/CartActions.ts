@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
+import { actionBound, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { AddToCart } from '../../../application/cart/AddToCart';
 import { ObserveCart } from '../../../application/cart/ObserveCart';
 import { UpdateCartQuantity } from '../../../application/cart/UpdateCartQuantity';
+import { CurrentUserToken, type CurrentUser } from '../../../application/ports/CurrentUser';
 import type { Cart } from '../../../domain/cart/CartLine';
 import { cartLineKey } from '../../../domain/cart/cartLineKey';
 import { lineQty } from '../../../domain/cart/quantity';
@@ -10,6 +11,7 @@ import type { ProductRef } from '../../../domain/catalog/Product';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
 import type { DomainError } from '../../../domain/shared/Result';
 import type { UserProfile } from '../../../domain/user/UserProfile';
+import { LiveSubscription } from '../../app/LiveSubscription';
 import { shopMessage, type ShopMessage } from './ShopMessage';
 
 /**
@@ -19,7 +21,6 @@ import { shopMessage, type ShopMessage } from './ShopMessage';
  */
 @injectable('Transient')
 export class CartActions {
-  actor: UserProfile | null = null;
   message: ShopMessage | null = null;
   /** An add needed a signed-in user: the screen sends them to /login. */
   loginRequired = false;
@@ -30,48 +31,41 @@ export class CartActions {
    */
   private readonly quantities = observable.map<string, number>();
   private readonly pending = observable.map<string, true>();
-  private stop: (() => void) | null = null;
-  private owner: string | null = null;
+  private readonly live = new LiveSubscription<string | null>((uid) => this.open(uid));
+  private stopUser: (() => void) | null = null;
 
   constructor(
     @inject(ObserveCart) private readonly observeCart: ObserveCart,
     @inject(AddToCart) private readonly addToCart: AddToCart,
     @inject(UpdateCartQuantity) private readonly updateQuantity: UpdateCartQuantity,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {
-    makeAutoObservable<this, 'observeCart' | 'addToCart' | 'updateQuantity' | 'stop' | 'owner' | 'quantities' | 'pending'>(
-      this,
-      {
-        observeCart: false,
-        addToCart: false,
-        updateQuantity: false,
-        stop: false,
-        owner: false,
-        // Domain values stay plain objects: they go back into use cases and stores.
-        quantities: false,
-        pending: false,
-        actor: observableRef,
-        message: observableRef,
-      },
-      { autoBind: true },
-    );
+    makeObservable<this, 'change' | 'begin' | 'fail' | 'follow' | 'receive'>(this, {
+      message: observableRef,
+      loginRequired: observable,
+      start: actionBound,
+      dispose: actionBound,
+      clearMessage: actionBound,
+      add: actionBound,
+      plus: actionBound,
+      minus: actionBound,
+      change: actionBound,
+      begin: actionBound,
+      fail: actionBound,
+      follow: actionBound,
+      receive: actionBound,
+    });
   }
 
-  /** The session's profile; follows that user's cart (nothing when signed out). */
-  setActor(actor: UserProfile | null): void {
-    this.actor = actor;
-    const uid = actor?.uid ?? null;
-    if (uid === this.owner) return;
-    this.stop?.();
-    this.stop = null;
-    this.owner = uid;
-    this.quantities.clear();
-    if (uid) this.stop = this.observeCart.execute(uid, this.receive);
+  /** Follows the signed-in user's cart (nothing when signed out), a new user's from scratch. */
+  start(): void {
+    this.stopUser ??= this.currentUser.observe(this.follow);
   }
 
   dispose(): void {
-    this.stop?.();
-    this.stop = null;
-    this.owner = null;
+    this.stopUser?.();
+    this.stopUser = null;
+    this.live.stop();
   }
 
   qtyOf(key: string): number {
@@ -91,7 +85,7 @@ export class CartActions {
     const key = product && variant ? cartLineKey(product.id, variant) : '';
     if (this.pending.has(key)) return false;
     this.begin(key);
-    const result = await this.addToCart.execute({ actor: this.actor, product, variant, qty });
+    const result = await this.addToCart.execute({ product, variant, qty });
     runInAction(() => {
       this.pending.delete(key);
       if (result.ok) {
@@ -116,7 +110,7 @@ export class CartActions {
   private async change(key: string, qty: number, intent: 'set' | 'plus'): Promise<boolean> {
     if (this.pending.has(key)) return false;
     this.begin(key);
-    const result = await this.updateQuantity.execute({ actor: this.actor, key, qty, intent });
+    const result = await this.updateQuantity.execute({ key, qty, intent });
     runInAction(() => {
       this.pending.delete(key);
       if (result.ok) {
@@ -137,6 +131,15 @@ export class CartActions {
   private fail(error: DomainError<ErrorCode>): void {
     this.message = shopMessage('error', error);
     if (error.code === 'cart.loginRequired') this.loginRequired = true;
+  }
+
+  private follow(user: UserProfile | null): void {
+    this.live.start(user?.uid ?? null);
+  }
+
+  private open(uid: string | null): (() => void) | null {
+    this.quantities.clear();
+    return uid ? this.observeCart.execute(this.receive) : null;
   }
 
   private receive(cart: Cart): void {

@@ -18,7 +18,6 @@ const AddressSetupScreen = observer(function AddressSetupScreen() {
   const session = useSession();
   const navigate = useNavigate();
   const role = session.role ?? 'customer';
-  const user = session.user;
 
   // Checked again whenever the session's address turns valid: after a save the home guard can
   // send the user back here before the session has heard of the new address, and the page must
@@ -83,9 +82,7 @@ const AddressSetupScreen = observer(function AddressSetupScreen() {
                 model={vm.details}
                 location={vm.location}
                 saving={vm.saving}
-                onSave={(details) => {
-                  if (user) void vm.save(user, details);
-                }}
+                onSave={(details) => void vm.save(details)}
                 onCancel={vm.changeLocation}
               />
             </Stack>

@@ -1,10 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, makeObservable, observable, runInAction } from 'mobx';
 import { ClockToken, type Clock } from '../../../application/ports/Clock';
 import { SaveAddress, type SaveAddressErrorCode } from '../../../application/profile/SaveAddress';
 import { homeTarget, type HomeTarget } from '../../../application/profile/homeTarget';
 import { VerifyAddress } from '../../../application/profile/VerifyAddress';
-import type { Actor } from '../../../application/session/Actor';
 import type { Address, AddressDetails } from '../../../domain/address/Address';
 import type { ErrorParams } from '../../../domain/shared/Result';
 import type { UserType } from '../../../domain/user/UserProfile';
@@ -42,11 +41,23 @@ export class AddressSetupViewModel implements ViewModel {
     @inject(ClockToken) private readonly clock: Clock,
   ) {
     this.details = new AddressDetailsFormModel(() => clock.now());
-    makeAutoObservable<this, 'saveAddress' | 'verifyAddress' | 'clock'>(
-      this,
-      { saveAddress: false, verifyAddress: false, clock: false, details: false },
-      { autoBind: true },
-    );
+    makeObservable<this, 'go'>(this, {
+      step: observable,
+      location: observable,
+      saving: observable,
+      saveError: observable,
+      saveErrorParams: observable,
+      savedTarget: observable,
+      redirectTo: observable,
+      mount: actionBound,
+      dispose: actionBound,
+      checkProfile: actionBound,
+      choose: actionBound,
+      changeLocation: actionBound,
+      skip: actionBound,
+      save: actionBound,
+      go: actionBound,
+    });
   }
 
   mount(): void {
@@ -90,11 +101,11 @@ export class AddressSetupViewModel implements ViewModel {
     this.go(role === 'customer' ? '/about' : homeTarget(role).path);
   }
 
-  async save(actor: Actor, details: AddressDetails): Promise<void> {
+  async save(details: AddressDetails): Promise<void> {
     if (this.saving || this.savedTarget) return;
     this.saving = true;
     this.saveError = null;
-    const result = await this.saveAddress.execute({ actor, details });
+    const result = await this.saveAddress.execute({ details });
     if (this.disposed) return;
     if (!result.ok) {
       runInAction(() => {
@@ -110,7 +121,7 @@ export class AddressSetupViewModel implements ViewModel {
       this.savedTarget = target;
     });
     // Whichever comes first: the profile read back with the address, or the fallback delay.
-    await Promise.race([this.verifyAddress.execute(actor.uid), this.clock.sleep(FALLBACK_REDIRECT_MS)]);
+    await Promise.race([this.verifyAddress.execute(), this.clock.sleep(FALLBACK_REDIRECT_MS)]);
     if (!this.disposed) this.go(target.path);
   }
 

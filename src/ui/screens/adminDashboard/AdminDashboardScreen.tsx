@@ -1,9 +1,7 @@
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { formatPrice } from '../../shared/formatPrice';
@@ -23,8 +21,6 @@ const QUICK_LINKS = [
 const AdminDashboardScreen = observer(function AdminDashboardScreen() {
   const { t } = useTranslation();
   const vm = useViewModel(AdminDashboardViewModel);
-  const session = useSession();
-  useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
   const today = vm.today;
   const count = (n: number | undefined) => (n === undefined ? null : String(n));
   const loadingOrders = vm.active === null;

@@ -1,15 +1,17 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import { faultCode } from '../../../application/shared/faultCode';
 import { ListAllProducts } from '../../../application/catalog/ListAllProducts';
 import { ListAllOrderHistory } from '../../../application/orders/ListAllOrderHistory';
 import { ObserveAllOrders } from '../../../application/orders/ObserveAllOrders';
 import { ClockToken, type Clock } from '../../../application/ports/Clock';
+import { CurrentUserToken, type CurrentUser } from '../../../application/ports/CurrentUser';
 import type { Product } from '../../../domain/catalog/Product';
 import { daySummary, type DaySummary } from '../../../domain/order/daySummary';
 import type { Order } from '../../../domain/order/Order';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
 import type { UserProfile } from '../../../domain/user/UserProfile';
+import { LiveSubscription } from '../../app/LiveSubscription';
 import type { ViewModel } from '../../app/useViewModel';
 import { stockAlerts, type StockAlerts } from './stockAlerts';
 import { newestFirst } from '../../../domain/shared/newestFirst';
@@ -31,9 +33,9 @@ export class AdminDashboardViewModel implements ViewModel {
   historyError: ErrorCode | null = null;
   productsError: ErrorCode | null = null;
 
-  private actor: UserProfile | null = null;
-  private followingUid: string | null = null;
-  private stop: (() => void) | null = null;
+  /** Every active order, for whoever is signed in; a different person starts afresh. */
+  private readonly live = new LiveSubscription<string | null>(() => this.open());
+  private stopUser: (() => void) | null = null;
   private historyRun = 0;
 
   constructor(
@@ -41,42 +43,38 @@ export class AdminDashboardViewModel implements ViewModel {
     @inject(ListAllOrderHistory) private readonly listHistory: ListAllOrderHistory,
     @inject(ListAllProducts) private readonly listProducts: ListAllProducts,
     @inject(ClockToken) private readonly clock: Clock,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {
-    makeAutoObservable<this, 'actor' | 'followingUid' | 'stop' | 'historyRun' | 'observeAll' | 'listHistory' | 'listProducts' | 'clock'>(
-      this,
-      {
-        actor: false,
-        followingUid: false,
-        stop: false,
-        historyRun: false,
-        observeAll: false,
-        listHistory: false,
-        listProducts: false,
-        clock: false,
-      },
-      { autoBind: true },
-    );
+    makeObservable<this, 'follow' | 'receive'>(this, {
+      active: observable,
+      finished: observable,
+      products: observable,
+      ordersError: observable,
+      historyError: observable,
+      productsError: observable,
+      today: computed,
+      revenueToday: computed,
+      pendingCount: computed,
+      acceptedCount: computed,
+      stock: computed,
+      recent: computed,
+      mount: actionBound,
+      dispose: actionBound,
+      loadProducts: actionBound,
+      loadHistory: actionBound,
+      follow: actionBound,
+      receive: actionBound,
+    });
   }
 
-  setActor(actor: UserProfile | null): void {
-    this.actor = actor;
-    const uid = actor?.uid ?? null;
-    if (this.stop && uid === this.followingUid) return;
-    this.unsubscribe();
-    this.followingUid = uid;
-    const started = this.observeAll.execute(actor, this.receive);
-    if (started.ok) {
-      this.stop = started.value;
-      this.ordersError = null;
-    } else {
-      this.ordersError = started.error.code;
-      this.active = [];
-      void this.loadProducts();
-    }
+  mount(): void {
+    this.stopUser ??= this.currentUser.observe(this.follow);
   }
 
   dispose(): void {
-    this.unsubscribe();
+    this.stopUser?.();
+    this.stopUser = null;
+    this.live.stop();
   }
 
   /** Today's figures over active and finished orders (India time). */
@@ -122,7 +120,7 @@ export class AdminDashboardViewModel implements ViewModel {
   async loadHistory(): Promise<void> {
     const run = ++this.historyRun;
     try {
-      const result = await this.listHistory.execute(this.actor);
+      const result = await this.listHistory.execute();
       if (run !== this.historyRun) return;
       runInAction(() => {
         if (result.ok) {
@@ -138,6 +136,28 @@ export class AdminDashboardViewModel implements ViewModel {
     }
   }
 
+  private follow(user: UserProfile | null): void {
+    this.live.start(user?.uid ?? null);
+  }
+
+  private open(): (() => void) | null {
+    this.historyRun += 1;
+    const started = this.observeAll.execute(this.receive);
+    if (started.ok) {
+      this.ordersError = null;
+      const stop = started.value;
+      return () => {
+        stop();
+        // A history still being read belongs to the list just stopped.
+        this.historyRun += 1;
+      };
+    }
+    this.ordersError = started.error.code;
+    this.active = [];
+    void this.loadProducts();
+    return null;
+  }
+
   private receive(orders: Order[]): void {
     const before = new Set((this.active ?? []).map((o) => o.id));
     const left = this.active === null || [...before].some((id) => !orders.some((o) => o.id === id));
@@ -145,12 +165,5 @@ export class AdminDashboardViewModel implements ViewModel {
     // Stock changes with every checkout and cancellation too.
     void this.loadProducts();
     if (left) void this.loadHistory();
-  }
-
-  private unsubscribe(): void {
-    this.stop?.();
-    this.stop = null;
-    this.followingUid = null;
-    this.historyRun += 1;
   }
 }

@@ -1,12 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ClockToken, type Clock } from '../../../application/ports/Clock';
 import { ObserveStoreSettings } from '../../../application/store/ObserveStoreSettings';
 import { SaveStoreSettings, type SaveStoreSettingsCode } from '../../../application/store/SaveStoreSettings';
 import { closureMessage, istDay } from '../../../domain/store/storeHours';
 import type { DayClosure, StoreSettings } from '../../../domain/store/StoreSettings';
 import type { StoreSettingsErrorCode, StoreSettingsErrors, StoreSettingsField } from '../../../domain/store/validateStoreSettings';
-import type { UserProfile } from '../../../domain/user/UserProfile';
 import type { ViewModel } from '../../app/useViewModel';
 import { draftOf, settingsFrom, type DraftTextField, type StoreSettingsDraft } from './storeSettingsDraft';
 
@@ -47,7 +46,6 @@ export class StoreSettingsViewModel implements ViewModel {
   closureSaving = false;
   closureError: SaveStoreSettingsCode | StoreSettingsErrorCode | null = null;
 
-  private actor: UserProfile | null = null;
   private stop: (() => void) | null = null;
 
   constructor(
@@ -55,11 +53,31 @@ export class StoreSettingsViewModel implements ViewModel {
     @inject(SaveStoreSettings) private readonly saveSettings: SaveStoreSettings,
     @inject(ClockToken) private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'actor' | 'stop' | 'observe' | 'saveSettings' | 'clock'>(
-      this,
-      { actor: false, stop: false, observe: false, saveSettings: false, clock: false, current: observableRef },
-      { autoBind: true },
-    );
+    makeObservable<this, 'saveClosure' | 'edited' | 'receive'>(this, {
+      current: observableRef,
+      draft: observable,
+      dirty: observable,
+      fieldErrors: observable,
+      saving: observable,
+      error: observable,
+      closureText: observable,
+      closureSaving: observable,
+      closureError: observable,
+      closedToday: computed,
+      mount: actionBound,
+      dispose: actionBound,
+      setField: actionBound,
+      setDayTime: actionBound,
+      setDayClosed: actionBound,
+      setDeliveryCode: actionBound,
+      setClosureText: actionBound,
+      save: actionBound,
+      closeForToday: actionBound,
+      reopen: actionBound,
+      saveClosure: actionBound,
+      edited: actionBound,
+      receive: actionBound,
+    });
   }
 
   mount(): void {
@@ -69,10 +87,6 @@ export class StoreSettingsViewModel implements ViewModel {
   dispose(): void {
     this.stop?.();
     this.stop = null;
-  }
-
-  setActor(actor: UserProfile | null): void {
-    this.actor = actor;
   }
 
   /** The owner's note while the shop is closed for today, else null. */
@@ -120,7 +134,7 @@ export class StoreSettingsViewModel implements ViewModel {
     if (!this.draft || !this.current || this.saving) return false;
     this.saving = true;
     this.error = null;
-    const result = await this.saveSettings.execute({ actor: this.actor, settings: settingsFrom(this.draft, this.current.closure) });
+    const result = await this.saveSettings.execute({ settings: settingsFrom(this.draft, this.current.closure) });
     runInAction(() => {
       this.saving = false;
       if (result.ok) {
@@ -152,7 +166,7 @@ export class StoreSettingsViewModel implements ViewModel {
     if (!current || this.closureSaving) return false;
     this.closureSaving = true;
     this.closureError = null;
-    const result = await this.saveSettings.execute({ actor: this.actor, settings: { ...current, closure } });
+    const result = await this.saveSettings.execute({ settings: { ...current, closure } });
     runInAction(() => {
       this.closureSaving = false;
       if (result.ok) {

@@ -1,8 +1,6 @@
 import { Button, Field, Heading, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { DeliveryCodeField } from '../../components/orders/DeliveryCodeField';
@@ -19,10 +17,7 @@ import { StatusFilterBar } from './components/StatusFilterBar';
 const AdminOrdersScreen = observer(function AdminOrdersScreen() {
   const { t } = useTranslation();
   const vm = useViewModel(AdminOrdersViewModel);
-  const session = useSession();
   const notify = useNotify();
-  useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
-
   const report = (outcome: AdminOrderOutcome | null) => {
     if (!outcome) return;
     if (outcome.ok) notify.success(outcome.value.code);

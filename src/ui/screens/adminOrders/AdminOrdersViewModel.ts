@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import { ObserveAllOrders } from '../../../application/orders/ObserveAllOrders';
+import { CurrentUserToken, type CurrentUser } from '../../../application/ports/CurrentUser';
 import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
 import { GetDeliveryCode } from '../../../application/store/GetDeliveryCode';
 import type { LatLng } from '../../../domain/address/Address';
@@ -8,6 +9,7 @@ import type { Order } from '../../../domain/order/Order';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
 import type { Result } from '../../../domain/shared/Result';
 import type { UserProfile } from '../../../domain/user/UserProfile';
+import { LiveSubscription } from '../../app/LiveSubscription';
 import type { ViewModel } from '../../app/useViewModel';
 import { DEFAULT_STORE_LOCATION } from '../../components/orders/orderFacts';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
@@ -36,57 +38,53 @@ export class AdminOrdersViewModel implements ViewModel {
   /** Delivery codes for Mark delivered: the customer's, read for the admin, or as typed. */
   readonly codes = new DeliveryCodeEntries();
   private readonly codesAsked = new Set<string>();
-
-  private actor: UserProfile | null = null;
-  private followingUid: string | null = null;
-  private stop: (() => void) | null = null;
+  /** Every active order, for whoever is signed in; a different person starts afresh. */
+  private readonly live = new LiveSubscription<string | null>(() => this.open());
+  private stopUser: (() => void) | null = null;
 
   constructor(
     @inject(ObserveAllOrders) private readonly observeAll: ObserveAllOrders,
     @inject(ShopCommandsToken) private readonly commands: ShopCommands,
     @inject(GetDeliveryCode) private readonly getDeliveryCode: GetDeliveryCode,
     @inject(LiveStoreSettings) private readonly store: LiveStoreSettings,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {
-    makeAutoObservable<this, 'actor' | 'followingUid' | 'stop' | 'observeAll' | 'commands' | 'getDeliveryCode' | 'store' | 'codesAsked'>(
-      this,
-      {
-        actor: false,
-        followingUid: false,
-        stop: false,
-        observeAll: false,
-        commands: false,
-        getDeliveryCode: false,
-        store: false,
-        codesAsked: false,
-        busy: false,
-        expanded: false,
-        codes: false,
-      },
-      { autoBind: true },
-    );
+    makeObservable<this, 'received' | 'follow' | 'receive' | 'readCode'>(this, {
+      received: observable,
+      loadError: observable,
+      status: observable,
+      search: observable,
+      confirmingCancel: observable,
+      storeLocation: computed,
+      loading: computed,
+      all: computed,
+      visible: computed,
+      counts: computed,
+      cancelTarget: computed,
+      mount: actionBound,
+      dispose: actionBound,
+      setStatus: actionBound,
+      setSearch: actionBound,
+      toggleDetails: actionBound,
+      requestCancel: actionBound,
+      dismissCancel: actionBound,
+      confirmCancel: actionBound,
+      markDelivered: actionBound,
+      follow: actionBound,
+      receive: actionBound,
+      readCode: actionBound,
+    });
   }
 
-  setActor(actor: UserProfile | null): void {
-    this.actor = actor;
+  mount(): void {
     this.store.start();
-    const uid = actor?.uid ?? null;
-    if (this.stop && uid === this.followingUid) return;
-    this.unsubscribe();
-    this.codes.clear();
-    this.codesAsked.clear();
-    this.followingUid = uid;
-    const started = this.observeAll.execute(actor, this.receive);
-    if (started.ok) {
-      this.stop = started.value;
-      this.loadError = null;
-    } else {
-      this.loadError = started.error.code;
-      this.received = [];
-    }
+    this.stopUser ??= this.currentUser.observe(this.follow);
   }
 
   dispose(): void {
-    this.unsubscribe();
+    this.stopUser?.();
+    this.stopUser = null;
+    this.live.stop();
     this.store.dispose();
   }
 
@@ -172,6 +170,23 @@ export class AdminOrdersViewModel implements ViewModel {
     return result.ok ? { ok: true, value: { code: 'orders.delivered' } } : result;
   }
 
+  private follow(user: UserProfile | null): void {
+    this.live.start(user?.uid ?? null);
+  }
+
+  private open(): (() => void) | null {
+    this.codes.clear();
+    this.codesAsked.clear();
+    const started = this.observeAll.execute(this.receive);
+    if (started.ok) {
+      this.loadError = null;
+      return started.value;
+    }
+    this.loadError = started.error.code;
+    this.received = [];
+    return null;
+  }
+
   private receive(orders: Order[]): void {
     this.received = newestFirst(orders);
     for (const order of orders) {
@@ -182,16 +197,10 @@ export class AdminOrdersViewModel implements ViewModel {
   /** Fills in the customer's code for an order that needs one, unless the admin has typed one already. */
   private async readCode(orderId: string): Promise<void> {
     this.codesAsked.add(orderId);
-    const code = await this.getDeliveryCode.execute({ actor: this.actor, orderId });
+    const code = await this.getDeliveryCode.execute({ orderId });
     runInAction(() => {
       if (code === null) this.codesAsked.delete(orderId);
       else this.codes.fillIn(orderId, code);
     });
-  }
-
-  private unsubscribe(): void {
-    this.stop?.();
-    this.stop = null;
-    this.followingUid = null;
   }
 }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductRef } from '../../../domain/catalog/Product';
 import { useInjection } from '../../app/useInjection';
-import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
@@ -24,15 +23,9 @@ const AdminUploadScreen = observer(function AdminUploadScreen() {
   const { t } = useTranslation();
   const vm = useViewModel(AdminUploadViewModel);
   const csv = useInjection(CatalogCsvViewModel);
-  const session = useSession();
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
   const editParam = params.get(EDIT_PARAM);
-
-  useEffect(() => {
-    vm.setActor(session.profile);
-    csv.setActor(session.profile);
-  }, [vm, csv, session.profile]);
 
   // A link from the dashboard (?edit=group/subgroup/id) opens that product.
   useEffect(() => {

@@ -14,7 +14,6 @@ import type { Group, Product, ProductRef, Subgroup } from '../../../domain/catal
 import { hasVariants } from '../../../domain/catalog/stock';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
 import type { DomainError, Result } from '../../../domain/shared/Result';
-import type { UserProfile } from '../../../domain/user/UserProfile';
 import type { ViewModel } from '../../app/useViewModel';
 import { CanvasImageResizer } from './CanvasImageResizer';
 import { checkImageFile, MAX_IMAGE_SIDE } from './imageRules';
@@ -63,8 +62,6 @@ export class AdminUploadViewModel implements ViewModel {
   stockInputs: Record<string, string> = {};
   stockBusy: string | null = null;
 
-  private actor: UserProfile | null = null;
-
   constructor(
     @inject(ListAllProducts) private readonly listProducts: ListAllProducts,
     @inject(ListGroups) private readonly listGroups: ListGroups,
@@ -77,12 +74,11 @@ export class AdminUploadViewModel implements ViewModel {
   ) {
     makeAutoObservable<
       this,
-      'actor' | 'listProducts' | 'listGroups' | 'listSubgroups' | 'getProduct' | 'saveProduct' | 'adjustStock' | 'images' | 'resizer'
+      'listProducts' | 'listGroups' | 'listSubgroups' | 'getProduct' | 'saveProduct' | 'adjustStock' | 'images' | 'resizer'
     >(
       this,
       {
         form: false,
-        actor: false,
         listProducts: false,
         listGroups: false,
         listSubgroups: false,
@@ -98,10 +94,6 @@ export class AdminUploadViewModel implements ViewModel {
 
   mount(): Promise<void> {
     return this.loadCatalogue();
-  }
-
-  setActor(actor: UserProfile | null): void {
-    this.actor = actor;
   }
 
   /** Products, groups and every group's subgroups. */
@@ -191,7 +183,7 @@ export class AdminUploadViewModel implements ViewModel {
     const key = slotKey(variant);
     if (!ref || this.stockBusy !== null) return null;
     this.stockBusy = key;
-    const result = await this.adjustStock.execute({ actor: this.actor, ref, variant, available: parseAmount(this.stockInput(variant)) });
+    const result = await this.adjustStock.execute({ ref, variant, available: parseAmount(this.stockInput(variant)) });
     const fresh = result.ok ? await this.getProduct.execute(ref).catch(() => null) : null;
     runInAction(() => {
       this.stockBusy = null;
@@ -268,7 +260,6 @@ export class AdminUploadViewModel implements ViewModel {
     this.confirmingPrice = false;
     this.saveError = null;
     const result = await this.saveProduct.execute({
-      actor: this.actor,
       draft: this.form.toDraft(),
       editing: this.form.editing,
       confirmPriceAboveMrp,

@@ -11,7 +11,6 @@ import { csvDraftIssues } from '../../../domain/catalog/csv/csvDraftIssues';
 import { parseCsv } from '../../../domain/catalog/csv/parseCsv';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
 import type { DomainError } from '../../../domain/shared/Result';
-import type { UserProfile } from '../../../domain/user/UserProfile';
 
 /** The whole catalogue of a small shop is well under 1 MB of CSV; a bigger file is the wrong file. */
 export const MAX_CSV_MB = 5;
@@ -40,23 +39,17 @@ export class CatalogCsvViewModel {
   awaitingConfirm: CsvProduct[] | null = null;
   progress = { saved: 0, total: 0 };
 
-  private actor: UserProfile | null = null;
-
   constructor(
     @inject(ListAllProducts) private readonly listProducts: ListAllProducts,
     @inject(ListGroups) private readonly listGroups: ListGroups,
     @inject(ListSubgroups) private readonly listSubgroups: ListSubgroups,
     @inject(SaveProduct) private readonly saveProduct: SaveProduct,
   ) {
-    makeAutoObservable<this, 'actor' | 'listProducts' | 'listGroups' | 'listSubgroups' | 'saveProduct'>(
+    makeAutoObservable<this, 'listProducts' | 'listGroups' | 'listSubgroups' | 'saveProduct'>(
       this,
-      { actor: false, listProducts: false, listGroups: false, listSubgroups: false, saveProduct: false },
+      { listProducts: false, listGroups: false, listSubgroups: false, saveProduct: false },
       { autoBind: true },
     );
-  }
-
-  setActor(actor: UserProfile | null): void {
-    this.actor = actor;
   }
 
   /** The catalogue as CSV text; null when it could not be read (the outcome says why). */
@@ -156,7 +149,6 @@ export class CatalogCsvViewModel {
     for (const product of products) {
       const { group, subgroup } = product.draft;
       const result = await this.saveProduct.execute({
-        actor: this.actor,
         draft: product.draft,
         ...(product.id ? { id: product.id } : {}),
         confirmPriceAboveMrp,

@@ -1,8 +1,6 @@
 import { Field, Heading, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
@@ -15,10 +13,7 @@ import { UserCard } from './components/UserCard';
 const AdminUsersScreen = observer(function AdminUsersScreen() {
   const { t } = useTranslation();
   const vm = useViewModel(AdminUsersViewModel);
-  const session = useSession();
   const notify = useNotify();
-  const user = session.user;
-  useEffect(() => vm.setActor(user ? { uid: user.uid, email: user.email } : null), [vm, user]);
 
   const target = vm.changeTarget;
   const change = vm.pendingChange;

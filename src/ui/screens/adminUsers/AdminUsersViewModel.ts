@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import { ChangeUserType } from '../../../application/admin/ChangeUserType';
 import { ListUsers } from '../../../application/admin/ListUsers';
-import type { Actor } from '../../../application/session/Actor';
+import { CurrentUserToken, type CurrentUser } from '../../../application/ports/CurrentUser';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
 import type { Result } from '../../../domain/shared/Result';
 import { roleOf } from '../../../domain/user/roles';
@@ -31,28 +31,44 @@ export class AdminUsersViewModel implements ViewModel {
   /** The user whose type is being written. */
   saving: string | null = null;
 
-  private actor: Actor | null = null;
+  /** Who is signed in; a different person loads the list again. */
+  private owner: string | null = null;
   private loadRun = 0;
+  private stopUser: (() => void) | null = null;
 
   constructor(
     @inject(ListUsers) private readonly listUsers: ListUsers,
     @inject(ChangeUserType) private readonly changeUserType: ChangeUserType,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {
-    makeAutoObservable<this, 'actor' | 'loadRun' | 'listUsers' | 'changeUserType'>(
-      this,
-      { actor: false, loadRun: false, listUsers: false, changeUserType: false },
-      { autoBind: true },
-    );
+    makeObservable<this, 'owner' | 'follow'>(this, {
+      users: observable,
+      loadError: observable,
+      search: observable,
+      pendingChange: observable,
+      saving: observable,
+      owner: observable,
+      loading: computed,
+      visible: computed,
+      changeTarget: computed,
+      mount: actionBound,
+      dispose: actionBound,
+      setSearch: actionBound,
+      load: actionBound,
+      requestChange: actionBound,
+      dismissChange: actionBound,
+      confirmChange: actionBound,
+      follow: actionBound,
+    });
   }
 
-  /** The signed-in person; a different person loads the list again. */
-  setActor(actor: Actor | null): void {
-    const same = actor?.uid === this.actor?.uid && this.users !== null;
-    this.actor = actor;
-    if (!same) void this.load();
+  mount(): void {
+    this.stopUser ??= this.currentUser.observe(this.follow);
   }
 
   dispose(): void {
+    this.stopUser?.();
+    this.stopUser = null;
     this.loadRun += 1;
     this.users = null;
   }
@@ -77,7 +93,7 @@ export class AdminUsersViewModel implements ViewModel {
   }
 
   isSelf(uid: string): boolean {
-    return this.actor?.uid === uid;
+    return this.owner === uid;
   }
 
   setSearch(search: string): void {
@@ -86,13 +102,13 @@ export class AdminUsersViewModel implements ViewModel {
 
   async load(): Promise<void> {
     const run = ++this.loadRun;
-    if (!this.actor) {
+    if (!this.owner) {
       this.loadError = 'roles.onlyAdmins';
       this.users = [];
       return;
     }
     this.loadError = null;
-    const result = await this.listUsers.execute({ actor: this.actor });
+    const result = await this.listUsers.execute();
     if (run !== this.loadRun) return;
     runInAction(() => {
       if (result.ok) this.users = result.value;
@@ -117,14 +133,21 @@ export class AdminUsersViewModel implements ViewModel {
   /** Writes the confirmed change; null when nothing is being confirmed or a write is under way. */
   async confirmChange(): Promise<Result<{ code: 'roles.updated' }, ErrorCode> | null> {
     const change = this.pendingChange;
-    if (!change || this.saving || !this.actor) return null;
+    if (!change || this.saving || !this.owner) return null;
     this.saving = change.uid;
-    const result = await this.changeUserType.execute({ actor: this.actor, targetUid: change.uid, userType: change.userType });
+    const result = await this.changeUserType.execute({ targetUid: change.uid, userType: change.userType });
     runInAction(() => {
       this.saving = null;
       this.pendingChange = null;
       if (result.ok && this.users) this.users = this.users.map((u) => (u.uid === change.uid ? result.value : u));
     });
     return result.ok ? { ok: true, value: { code: 'roles.updated' } } : result;
+  }
+
+  private follow(user: UserProfile | null): void {
+    const uid = user?.uid ?? null;
+    const same = uid === this.owner && this.users !== null;
+    this.owner = uid;
+    if (!same) void this.load();
   }
 }

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../app/useOnline';
-import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
 import { OfflineNotice } from '../../shared/OfflineNotice';
 import { CartViewModel } from './CartViewModel';
@@ -15,8 +14,6 @@ import { EmptyCart } from './components/EmptyCart';
 const CartScreen = observer(function CartScreen() {
   const { t } = useTranslation();
   const vm = useViewModel(CartViewModel);
-  const session = useSession();
-  useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
   const online = useOnline();
   const offlineRefused = vm.offlineRefused;
   useEffect(() => {

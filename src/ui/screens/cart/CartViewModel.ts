@@ -1,13 +1,15 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ObserveCart } from '../../../application/cart/ObserveCart';
 import { RemoveCartLine } from '../../../application/cart/RemoveCartLine';
 import { UpdateCartQuantity } from '../../../application/cart/UpdateCartQuantity';
+import { CurrentUserToken, type CurrentUser } from '../../../application/ports/CurrentUser';
 import type { Cart, CartLine } from '../../../domain/cart/CartLine';
 import { cartCount, cartTotals, type CartTotals } from '../../../domain/cart/cartTotals';
 import { lineQty, MAX_LINE_QTY } from '../../../domain/cart/quantity';
 import { deliveryCharges, type DeliveryCharges } from '../../../domain/store/deliveryCharges';
 import type { UserProfile } from '../../../domain/user/UserProfile';
+import { LiveSubscription } from '../../app/LiveSubscription';
 import type { ViewModel } from '../../app/useViewModel';
 import { shopMessage, type ShopMessage } from '../../components/product/ShopMessage';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
@@ -37,49 +39,54 @@ export class CartViewModel implements ViewModel {
   readonly messages = new Map<string, ShopMessage>();
   private readonly failed = new Map<string, Attempt>();
   private readonly pending = new Set<string>();
-  private actor: UserProfile | null = null;
-  private stop: (() => void) | null = null;
-  private owner: string | null = null;
+  /** The signed-in user's cart; a different user starts afresh. */
+  private readonly live = new LiveSubscription<string | null>((uid) => this.open(uid));
+  private stopUser: (() => void) | null = null;
 
   constructor(
     @inject(ObserveCart) private readonly observeCart: ObserveCart,
     @inject(UpdateCartQuantity) private readonly updateQuantity: UpdateCartQuantity,
     @inject(RemoveCartLine) private readonly removeLine: RemoveCartLine,
     @inject(LiveStoreSettings) readonly store: LiveStoreSettings,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {
-    makeAutoObservable<this, 'observeCart' | 'updateQuantity' | 'removeLine' | 'stop' | 'owner' | 'actor'>(
-      this,
-      {
-        observeCart: false,
-        updateQuantity: false,
-        removeLine: false,
-        store: false,
-        stop: false,
-        owner: false,
-        actor: observableRef,
-        cart: observableRef,
-      },
-      { autoBind: true },
-    );
+    makeObservable<this, 'failed' | 'pending' | 'follow' | 'run' | 'receive'>(this, {
+      status: observable,
+      cart: observableRef,
+      drafts: observable,
+      messages: observable,
+      failed: observable,
+      pending: observable,
+      entries: computed,
+      totals: computed,
+      charges: computed,
+      count: computed,
+      isEmpty: computed,
+      offlineRefused: computed,
+      mount: actionBound,
+      dispose: actionBound,
+      clearOfflineMessages: actionBound,
+      setQtyText: actionBound,
+      commitQty: actionBound,
+      plus: actionBound,
+      minus: actionBound,
+      remove: actionBound,
+      retry: actionBound,
+      follow: actionBound,
+      run: actionBound,
+      receive: actionBound,
+    });
   }
 
-  setActor(actor: UserProfile | null): void {
-    this.actor = actor;
+  mount(): void {
     this.store.start();
-    const uid = actor?.uid ?? null;
-    if (uid === this.owner) return;
-    this.stop?.();
-    this.stop = null;
-    this.owner = uid;
-    this.cart = null;
-    this.status = 'loading';
-    if (uid) this.stop = this.observeCart.execute(uid, this.receive);
+    this.stopUser ??= this.currentUser.observe(this.follow);
   }
 
   dispose(): void {
-    this.stop?.();
-    this.stop = null;
-    this.owner = null;
+    this.stopUser?.();
+    this.stopUser = null;
+    this.live.stop();
     this.store.dispose();
   }
 
@@ -182,11 +189,8 @@ export class CartViewModel implements ViewModel {
     this.pending.add(key);
     this.messages.delete(key);
     this.failed.delete(key);
-    const actor = this.actor;
     const result =
-      attempt.kind === 'remove'
-        ? await this.removeLine.execute({ actor, key })
-        : await this.updateQuantity.execute({ actor, key, qty: attempt.qty });
+      attempt.kind === 'remove' ? await this.removeLine.execute({ key }) : await this.updateQuantity.execute({ key, qty: attempt.qty });
     runInAction(() => {
       this.pending.delete(key);
       if (!result.ok) {
@@ -198,6 +202,16 @@ export class CartViewModel implements ViewModel {
       const notice = result.value && 'notice' in result.value ? result.value.notice : undefined;
       if (notice) this.messages.set(key, shopMessage('warning', notice));
     });
+  }
+
+  private follow(user: UserProfile | null): void {
+    this.live.start(user?.uid ?? null);
+  }
+
+  private open(uid: string | null): (() => void) | null {
+    this.cart = null;
+    this.status = 'loading';
+    return uid ? this.observeCart.execute(this.receive) : null;
   }
 
   private receive(cart: Cart): void {

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { ProductGrid } from '../../components/product/ProductGrid';
@@ -22,8 +21,6 @@ const CategoryScreen = observer(function CategoryScreen() {
   const [params] = useSearchParams();
   const sub = params.get('sub');
   const vm = useViewModel(CategoryViewModel);
-  const session = useSession();
-  useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
   useEffect(() => void vm.load(category, sub), [vm, category, sub]);
   useCartMessageToasts(vm.cart);
   if (vm.fault) throw vm.fault;

@@ -1,11 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { faultCode, type CommonFaultCode } from '../../../application/shared/faultCode';
 import { ListGroups } from '../../../application/catalog/ListGroups';
 import { ListSubgroupProducts } from '../../../application/catalog/ListSubgroupProducts';
 import { ListSubgroups } from '../../../application/catalog/ListSubgroups';
 import type { Group, Product, Subgroup } from '../../../domain/catalog/Product';
-import type { UserProfile } from '../../../domain/user/UserProfile';
 import type { ViewModel } from '../../app/useViewModel';
 import { CartActions } from '../../components/product/CartActions';
 import { defaultSize, inStock } from '../../components/product/productSizes';
@@ -47,29 +46,36 @@ export class CategoryViewModel implements ViewModel {
     @inject(ListSubgroupProducts) private readonly listProducts: ListSubgroupProducts,
     @inject(CartActions) readonly cart: CartActions,
   ) {
-    makeAutoObservable<this, 'listGroups' | 'listSubgroups' | 'listProducts' | 'run'>(
-      this,
-      {
-        listGroups: false,
-        listSubgroups: false,
-        listProducts: false,
-        cart: false,
-        run: false,
-        fault: observableRef,
-        group: observableRef,
-        subgroups: observableRef,
-        products: observableRef,
-      },
-      { autoBind: true },
-    );
+    makeObservable<this, 'fetchPage'>(this, {
+      status: observable,
+      fault: observableRef,
+      groupId: observable,
+      group: observableRef,
+      subgroups: observableRef,
+      subgroupId: observable,
+      products: observableRef,
+      nextCursor: observable,
+      loadingProducts: observable,
+      loadingMore: observable,
+      moreError: observable,
+      sort: observable,
+      sortedProducts: computed,
+      mount: actionBound,
+      dispose: actionBound,
+      load: actionBound,
+      selectSubgroup: actionBound,
+      loadMore: actionBound,
+      setSort: actionBound,
+      fetchPage: actionBound,
+    });
+  }
+
+  mount(): void {
+    this.cart.start();
   }
 
   dispose(): void {
     this.cart.dispose();
-  }
-
-  setActor(actor: UserProfile | null): void {
-    this.cart.setActor(actor);
   }
 
   /** Opens a group (from the URL) on a subgroup, or on its first one. */

@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useOnline } from '../../app/useOnline';
-import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { TextField } from '../../shared/TextField';
@@ -23,11 +22,9 @@ import { OrderSummary } from './components/OrderSummary';
 const CheckoutScreen = observer(function CheckoutScreen() {
   const { t, i18n } = useTranslation();
   const vm = useViewModel(CheckoutViewModel);
-  const session = useSession();
   const notify = useNotify();
   const navigate = useNavigate();
   const large = useIsLargeScreen();
-  useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
   const placed = vm.placed;
   useEffect(() => {
     if (!placed) return;

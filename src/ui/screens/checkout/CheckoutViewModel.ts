@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction, toJS } from 'mobx';
+import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { ObserveCart } from '../../../application/cart/ObserveCart';
 import type { PlaceOrderFailure } from '../../../application/checkout/PlaceOrder';
 import { ClockToken, type Clock } from '../../../application/ports/Clock';
+import { CurrentUserToken, type CurrentUser } from '../../../application/ports/CurrentUser';
 import { IdGeneratorToken, type IdGenerator } from '../../../application/ports/IdGenerator';
 import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
 import type { SavedAddress } from '../../../domain/address/Address';
@@ -15,6 +16,7 @@ import { normaliseMobileNumber } from '../../../domain/order/phoneNumber';
 import { deliveryCharges, type DeliveryCharges } from '../../../domain/store/deliveryCharges';
 import { closureMessage, deliveryHoursStatus, type DeliveryHoursStatus } from '../../../domain/store/storeHours';
 import type { UserProfile } from '../../../domain/user/UserProfile';
+import { LiveSubscription } from '../../app/LiveSubscription';
 import type { ViewModel } from '../../app/useViewModel';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
 import type { CartEntry } from '../cart/CartViewModel';
@@ -40,8 +42,9 @@ export class CheckoutViewModel implements ViewModel {
   placed: Order | null = null;
   /** Once the shopper edits the phone number, a profile update no longer overwrites it. */
   private phoneEdited = false;
-  private stop: (() => void) | null = null;
-  private owner: string | null = null;
+  /** The signed-in user's cart; a different user starts afresh. */
+  private readonly live = new LiveSubscription<string | null>((uid) => this.open(uid));
+  private stopUser: (() => void) | null = null;
   /** One per visit of the screen: a doubled or retried Place Order places one order. */
   private readonly checkoutKey: string;
 
@@ -51,48 +54,47 @@ export class CheckoutViewModel implements ViewModel {
     @inject(IdGeneratorToken) ids: IdGenerator,
     @inject(LiveStoreSettings) readonly store: LiveStoreSettings,
     @inject(ClockToken) private readonly clock: Clock,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {
     this.checkoutKey = ids.next();
-    makeAutoObservable<this, 'observeCart' | 'commands' | 'clock' | 'phoneEdited' | 'stop' | 'owner' | 'checkoutKey'>(
-      this,
-      {
-        observeCart: false,
-        commands: false,
-        checkoutKey: false,
-        store: false,
-        clock: false,
-        phoneEdited: false,
-        stop: false,
-        owner: false,
-        // Plain objects, not observable proxies: the address is written into the order as it is.
-        address: observableRef,
-        cart: observableRef,
-        error: observableRef,
-        placed: observableRef,
-      },
-      { autoBind: true },
-    );
+    makeObservable<this, 'follow' | 'receive'>(this, {
+      status: observable,
+      // Domain values as they arrive, not observable copies: they are replaced whole, never changed in place.
+      cart: observableRef,
+      address: observableRef,
+      phone: observable,
+      phoneError: observable,
+      placing: observable,
+      error: observableRef,
+      placed: observableRef,
+      entries: computed,
+      totals: computed,
+      charges: computed,
+      total: computed,
+      closedToday: computed,
+      deliveryHours: computed,
+      blockedBy: computed,
+      count: computed,
+      isEmpty: computed,
+      mount: actionBound,
+      dispose: actionBound,
+      setPhone: actionBound,
+      clearOfflineError: actionBound,
+      place: actionBound,
+      follow: actionBound,
+      receive: actionBound,
+    });
   }
 
-  setActor(actor: UserProfile | null): void {
-    // The session's profile is observable; the order must get a plain copy of the address to store.
-    this.address = actor?.deliveryAddress ? toJS(actor.deliveryAddress) : null;
-    if (!this.phoneEdited) this.phone = actor?.phoneNumber ?? '';
+  mount(): void {
     this.store.start();
-    const uid = actor?.uid ?? null;
-    if (uid === this.owner) return;
-    this.stop?.();
-    this.stop = null;
-    this.owner = uid;
-    this.cart = null;
-    this.status = 'loading';
-    if (uid) this.stop = this.observeCart.execute(uid, this.receive);
+    this.stopUser ??= this.currentUser.observe(this.follow);
   }
 
   dispose(): void {
-    this.stop?.();
-    this.stop = null;
-    this.owner = null;
+    this.stopUser?.();
+    this.stopUser = null;
+    this.live.stop();
     this.store.dispose();
   }
 
@@ -176,6 +178,19 @@ export class CheckoutViewModel implements ViewModel {
       else this.error = result.error;
     });
     return result.ok;
+  }
+
+  /** The signed-in user's delivery address and phone (until the shopper edits it), on every profile change. */
+  private follow(user: UserProfile | null): void {
+    this.address = user?.deliveryAddress ?? null;
+    if (!this.phoneEdited) this.phone = user?.phoneNumber ?? '';
+    this.live.start(user?.uid ?? null);
+  }
+
+  private open(uid: string | null): (() => void) | null {
+    this.cart = null;
+    this.status = 'loading';
+    return uid ? this.observeCart.execute(this.receive) : null;
   }
 
   private receive(cart: Cart): void {

@@ -15,10 +15,8 @@ const CompleteProfileScreen = observer(function CompleteProfileScreen() {
   const vm = useViewModel(CompleteProfileViewModel);
   const session = useSession();
   const navigate = useNavigate();
-  const { profile, user } = session;
   const complete = session.access.status === 'signedIn' && session.access.profileComplete;
 
-  useEffect(() => vm.load(profile), [vm, profile]);
   // Waits for the session to see the saved profile, or the guard of '/' would send the user back here.
   useEffect(() => {
     if (vm.saved && complete) navigate('/', { replace: true });
@@ -38,7 +36,7 @@ const CompleteProfileScreen = observer(function CompleteProfileScreen() {
           aria-label={t('titles.completeProfile')}
           onSubmit={(e) => {
             e.preventDefault();
-            if (user) void vm.save(user);
+            void vm.save();
           }}
         >
           <ProfileFields vm={vm} />

@@ -1,8 +1,6 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
 import { DeliveryCodeField } from '../../components/orders/DeliveryCodeField';
 import { OrderCard } from '../../components/orders/OrderCard';
@@ -20,9 +18,7 @@ import { OrderListState } from '../../components/orders/OrderListState';
 const AssignedOrdersPanel = observer(function AssignedOrdersPanel() {
   const { t } = useTranslation();
   const vm = useViewModel(AssignedOrdersViewModel);
-  const session = useSession();
   const notify = useNotify();
-  useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
 
   const report = (outcome: ActionOutcome | null) => {
     if (!outcome) return;

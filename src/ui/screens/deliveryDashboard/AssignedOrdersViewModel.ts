@@ -1,12 +1,14 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import { ObserveAssignedOrders } from '../../../application/orders/ObserveAssignedOrders';
+import { CurrentUserToken, type CurrentUser } from '../../../application/ports/CurrentUser';
 import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
 import type { LatLng } from '../../../domain/address/Address';
 import type { Order } from '../../../domain/order/Order';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
 import type { Result } from '../../../domain/shared/Result';
 import type { UserProfile } from '../../../domain/user/UserProfile';
+import { LiveSubscription } from '../../app/LiveSubscription';
 import type { ViewModel } from '../../app/useViewModel';
 import { DeliveryCodeEntries } from '../../components/orders/DeliveryCodeEntries';
 import { DEFAULT_STORE_LOCATION } from '../../components/orders/orderFacts';
@@ -54,48 +56,46 @@ export class AssignedOrdersViewModel implements ViewModel {
   /** Delivery codes being typed, and why one was refused. */
   readonly codes = new DeliveryCodeEntries();
 
-  private followingUid: string | null = null;
-  private stop: (() => void) | null = null;
+  /** The signed-in person's orders; a different person restarts the list. */
+  private readonly live = new LiveSubscription<string | null>(() => this.open());
+  private stopUser: (() => void) | null = null;
 
   constructor(
     @inject(ObserveAssignedOrders) private readonly observeAssigned: ObserveAssignedOrders,
     @inject(ShopCommandsToken) private readonly commands: ShopCommands,
     @inject(LiveStoreSettings) private readonly store: LiveStoreSettings,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {
-    makeAutoObservable<this, 'followingUid' | 'stop' | 'observeAssigned' | 'commands' | 'store'>(
-      this,
-      {
-        followingUid: false,
-        stop: false,
-        observeAssigned: false,
-        commands: false,
-        store: false,
-        busy: false,
-        codes: false,
-      },
-      { autoBind: true },
-    );
+    makeObservable<this, 'reasonText' | 'follow' | 'receive' | 'drop'>(this, {
+      orders: observable,
+      loadError: observable,
+      cancelForm: observable,
+      storeLocation: computed,
+      loading: computed,
+      mount: actionBound,
+      dispose: actionBound,
+      markDelivered: actionBound,
+      openCancel: actionBound,
+      closeCancel: actionBound,
+      setReason: actionBound,
+      setOther: actionBound,
+      confirmCancel: actionBound,
+      reasonText: actionBound,
+      follow: actionBound,
+      receive: actionBound,
+      drop: actionBound,
+    });
   }
 
-  /** The signed-in person, from the session; a different person restarts the list. */
-  setActor(actor: UserProfile | null): void {
+  mount(): void {
     this.store.start();
-    const uid = actor?.uid ?? null;
-    if (this.stop && uid === this.followingUid) return;
-    this.unsubscribe();
-    this.followingUid = uid;
-    const started = this.observeAssigned.execute(actor, this.receive);
-    if (started.ok) {
-      this.stop = started.value;
-      this.loadError = null;
-    } else {
-      this.loadError = started.error.code;
-      this.orders = [];
-    }
+    this.stopUser ??= this.currentUser.observe(this.follow);
   }
 
   dispose(): void {
-    this.unsubscribe();
+    this.stopUser?.();
+    this.stopUser = null;
+    this.live.stop();
     this.store.dispose();
   }
 
@@ -178,6 +178,21 @@ export class AssignedOrdersViewModel implements ViewModel {
     return typed || null;
   }
 
+  private follow(user: UserProfile | null): void {
+    this.live.start(user?.uid ?? null);
+  }
+
+  private open(): (() => void) | null {
+    const started = this.observeAssigned.execute(this.receive);
+    if (started.ok) {
+      this.loadError = null;
+      return started.value;
+    }
+    this.loadError = started.error.code;
+    this.orders = [];
+    return null;
+  }
+
   private receive(orders: Order[]): void {
     this.orders = newestFirst(orders);
   }
@@ -185,11 +200,5 @@ export class AssignedOrdersViewModel implements ViewModel {
   /** Gone from my list at once; the live list agrees a moment later. */
   private drop(orderId: string): void {
     if (this.orders) this.orders = this.orders.filter((o) => o.id !== orderId);
-  }
-
-  private unsubscribe(): void {
-    this.stop?.();
-    this.stop = null;
-    this.followingUid = null;
   }
 }

@@ -1,8 +1,6 @@
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
 import { OrderCard } from '../../components/orders/OrderCard';
 import { useNotify } from '../../shared/NotifyContext';
@@ -18,9 +16,7 @@ import { DeliveryDashboardViewModel } from './DeliveryDashboardViewModel';
 const DeliveryDashboardScreen = observer(function DeliveryDashboardScreen() {
   const { t } = useTranslation();
   const vm = useViewModel(DeliveryDashboardViewModel);
-  const session = useSession();
   const notify = useNotify();
-  useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
 
   const accept = async (orderId: string) => {
     const result = await vm.accept(orderId);

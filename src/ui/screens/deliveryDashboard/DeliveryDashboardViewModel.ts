@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import { ListAllOrderHistory } from '../../../application/orders/ListAllOrderHistory';
 import { ObserveAssignedOrders } from '../../../application/orders/ObserveAssignedOrders';
 import { ObservePendingOrders } from '../../../application/orders/ObservePendingOrders';
 import { ClockToken, type Clock } from '../../../application/ports/Clock';
+import { CurrentUserToken, type CurrentUser } from '../../../application/ports/CurrentUser';
 import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
 import { faultCode } from '../../../application/shared/faultCode';
 import { daySummary } from '../../../domain/order/daySummary';
@@ -13,6 +14,7 @@ import type { ErrorCode } from '../../../domain/shared/ErrorCode';
 import type { Paise } from '../../../domain/shared/Money';
 import type { Result } from '../../../domain/shared/Result';
 import type { UserProfile } from '../../../domain/user/UserProfile';
+import { LiveSubscription } from '../../app/LiveSubscription';
 import type { ViewModel } from '../../app/useViewModel';
 import { DEFAULT_STORE_LOCATION } from '../../components/orders/orderFacts';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
@@ -43,9 +45,11 @@ export class DeliveryDashboardViewModel implements ViewModel {
   summary: TodaySummary | null = null;
   summaryError: ErrorCode | null = null;
 
-  private actor: UserProfile | null = null;
-  private followingUid: string | null = null;
-  private stops: (() => void)[] = [];
+  /** Who is signed in: the summary counts their deliveries. */
+  private owner: string | null = null;
+  /** The waiting orders and my own, for whoever is signed in; a different person restarts both. */
+  private readonly lists = new LiveSubscription<string | null>((uid) => this.open(uid));
+  private stopUser: (() => void) | null = null;
   private summaryRun = 0;
 
   constructor(
@@ -55,61 +59,34 @@ export class DeliveryDashboardViewModel implements ViewModel {
     @inject(ListAllOrderHistory) private readonly listHistory: ListAllOrderHistory,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(LiveStoreSettings) private readonly store: LiveStoreSettings,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {
-    makeAutoObservable<
-      this,
-      | 'actor'
-      | 'followingUid'
-      | 'stops'
-      | 'summaryRun'
-      | 'observePending'
-      | 'observeAssigned'
-      | 'commands'
-      | 'listHistory'
-      | 'clock'
-      | 'store'
-    >(
-      this,
-      {
-        actor: false,
-        followingUid: false,
-        stops: false,
-        summaryRun: false,
-        observePending: false,
-        observeAssigned: false,
-        commands: false,
-        listHistory: false,
-        clock: false,
-        store: false,
-        accepting: false,
-      },
-      { autoBind: true },
-    );
+    makeObservable<this, 'received' | 'follow' | 'receive'>(this, {
+      received: observable,
+      loadError: observable,
+      summary: observable,
+      summaryError: observable,
+      storeLocation: computed,
+      loading: computed,
+      pending: computed,
+      mount: actionBound,
+      dispose: actionBound,
+      accept: actionBound,
+      refreshSummary: actionBound,
+      follow: actionBound,
+      receive: actionBound,
+    });
   }
 
-  /** The signed-in person, from the session; a different person restarts both lists. */
-  setActor(actor: UserProfile | null): void {
-    this.actor = actor;
-    const uid = actor?.uid ?? null;
+  mount(): void {
     this.store.start();
-    if (this.stops.length > 0 && uid === this.followingUid) return;
-    this.unsubscribe();
-    this.followingUid = uid;
-    const pending = this.observePending.execute(actor, this.receive);
-    if (!pending.ok) {
-      this.loadError = pending.error.code;
-      this.received = [];
-      return;
-    }
-    this.loadError = null;
-    this.stops.push(pending.value);
-    const mine = this.observeAssigned.execute(actor, () => void this.refreshSummary());
-    if (mine.ok) this.stops.push(mine.value);
-    else void this.refreshSummary();
+    this.stopUser ??= this.currentUser.observe(this.follow);
   }
 
   dispose(): void {
-    this.unsubscribe();
+    this.stopUser?.();
+    this.stopUser = null;
+    this.lists.stop();
     this.store.dispose();
   }
 
@@ -146,16 +123,16 @@ export class DeliveryDashboardViewModel implements ViewModel {
   /** Today's deliveries by me and the cash they brought in, from the finished orders. */
   async refreshSummary(): Promise<void> {
     const run = ++this.summaryRun;
-    const actor = this.actor;
+    const owner = this.owner;
     try {
-      const history = await this.listHistory.execute(actor);
+      const history = await this.listHistory.execute();
       if (run !== this.summaryRun) return;
       runInAction(() => {
         if (!history.ok) {
           this.summaryError = history.error.code;
           return;
         }
-        const mine = history.value.filter((o) => !!actor && o.deliveryPersonId === actor.uid);
+        const mine = history.value.filter((o) => owner !== null && o.deliveryPersonId === owner);
         const today = daySummary(mine, this.clock.now());
         this.summary = { delivered: today.delivered, cashCollected: today.cashCollected };
         this.summaryError = null;
@@ -165,17 +142,34 @@ export class DeliveryDashboardViewModel implements ViewModel {
     }
   }
 
+  private follow(user: UserProfile | null): void {
+    this.lists.start(user?.uid ?? null);
+  }
+
+  private open(uid: string | null): (() => void) | null {
+    this.owner = uid;
+    this.summaryRun += 1;
+    const pending = this.observePending.execute(this.receive);
+    if (!pending.ok) {
+      this.loadError = pending.error.code;
+      this.received = [];
+      return null;
+    }
+    this.loadError = null;
+    const mine = this.observeAssigned.execute(() => void this.refreshSummary());
+    if (!mine.ok) void this.refreshSummary();
+    return () => {
+      pending.value();
+      if (mine.ok) mine.value();
+      // A summary still being read belongs to the lists just stopped.
+      this.summaryRun += 1;
+    };
+  }
+
   private receive(orders: Order[]): void {
     this.received = orders;
     // Ids the live list no longer has need no hiding any more.
     const live = new Set(orders.map((o) => o.id));
     for (const id of [...this.gone]) if (!live.has(id)) this.gone.delete(id);
-  }
-
-  private unsubscribe(): void {
-    for (const stop of this.stops) stop();
-    this.stops = [];
-    this.followingUid = null;
-    this.summaryRun += 1;
   }
 }

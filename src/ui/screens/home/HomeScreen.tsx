@@ -1,8 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { ProductGrid } from '../../components/product/ProductGrid';
@@ -17,8 +16,6 @@ import { HomeViewModel } from './HomeViewModel';
 const HomeScreen = observer(function HomeScreen() {
   const { t } = useTranslation();
   const vm = useViewModel(HomeViewModel);
-  const session = useSession();
-  useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
   useCartMessageToasts(vm.cart);
   // The shelves render in a transition once the catalogue is in: React slices it, so a tap is not
   // held up behind some thirty cards (a MobX change alone renders at once, in one long task).
@@ -62,7 +59,7 @@ const HomeScreen = observer(function HomeScreen() {
             <Heading as="h2" size="lg" id="home-shop-by-category">
               {t('screens.home.shopByCategory')}
             </Heading>
-            <GroupBrowser groups={vm.groups} subgroupsOf={vm.subgroupsOf} />
+            <GroupBrowser groups={vm.groups} subgroupsOf={(groupId) => vm.subgroupsOf(groupId)} />
           </Stack>
           <ProductRow title={t('screens.home.newArrivals')} products={vm.newArrivals} cart={vm.cart} />
         </>

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { faultCode, type CommonFaultCode } from '../../../application/shared/faultCode';
 import { ListAllProducts } from '../../../application/catalog/ListAllProducts';
 import { ListGroups } from '../../../application/catalog/ListGroups';
@@ -9,7 +9,6 @@ import { ClockToken, type Clock } from '../../../application/ports/Clock';
 import { discountPercent } from '../../../domain/catalog/discount';
 import type { Group, Product, Subgroup } from '../../../domain/catalog/Product';
 import { closureMessage } from '../../../domain/store/storeHours';
-import type { UserProfile } from '../../../domain/user/UserProfile';
 import type { ViewModel } from '../../app/useViewModel';
 import { CartActions } from '../../components/product/CartActions';
 import { defaultSize, inStock } from '../../components/product/productSizes';
@@ -58,44 +57,32 @@ export class HomeViewModel implements ViewModel {
     @inject(LiveStoreSettings) readonly store: LiveStoreSettings,
     @inject(ClockToken) private readonly clock: Clock,
   ) {
-    makeAutoObservable<
-      this,
-      | 'listGroups'
-      | 'listSubgroups'
-      | 'listAllProducts'
-      | 'searchProducts'
-      | 'clock'
-      | 'searchTimer'
-      | 'searchRun'
-      | 'disposed'
-      | 'loadStarted'
-    >(
-      this,
-      {
-        store: false,
-        clock: false,
-        listGroups: false,
-        listSubgroups: false,
-        listAllProducts: false,
-        searchProducts: false,
-        cart: false,
-        searchTimer: false,
-        searchRun: false,
-        disposed: false,
-        loadStarted: false,
-        fault: observableRef,
-        groups: observableRef,
-        subgroups: observableRef,
-        products: observableRef,
-        results: observableRef,
-      },
-      { autoBind: true },
-    );
+    makeObservable<this, 'cancelScheduledSearch'>(this, {
+      status: observable,
+      fault: observableRef,
+      groups: observableRef,
+      subgroups: observableRef,
+      products: observableRef,
+      query: observable,
+      results: observableRef,
+      searching: observable,
+      searchError: observable,
+      closedToday: computed,
+      offers: computed,
+      newArrivals: computed,
+      mount: actionBound,
+      dispose: actionBound,
+      load: actionBound,
+      setQuery: actionBound,
+      search: actionBound,
+      cancelScheduledSearch: actionBound,
+    });
   }
 
   mount(): void {
     this.disposed = false;
     this.store.start();
+    this.cart.start();
     // React StrictMode mounts twice: one load is enough.
     if (!this.loadStarted) void this.load();
   }
@@ -105,10 +92,6 @@ export class HomeViewModel implements ViewModel {
     this.cart.dispose();
     this.store.dispose();
     this.cancelScheduledSearch();
-  }
-
-  setActor(actor: UserProfile | null): void {
-    this.cart.setActor(actor);
   }
 
   async load(): Promise<void> {

@@ -31,7 +31,7 @@ const LocationScreen = observer(function LocationScreen() {
   const session = useSession();
   const navigate = useNavigate();
   const back = returnTarget(useLocation().state);
-  const { user, profile } = session;
+  const { profile } = session;
   const addresses = newestFirst(profile?.addresses ?? [], savedAt);
   const currentId = profile?.deliveryAddress?.id ?? null;
 
@@ -68,9 +68,7 @@ const LocationScreen = observer(function LocationScreen() {
                   current={address.id === currentId}
                   selecting={vm.selecting === address.id}
                   disabled={vm.busy}
-                  onSelect={() => {
-                    if (user) void vm.select(user, address.id).then(after);
-                  }}
+                  onSelect={() => void vm.select(address.id).then(after)}
                   onEdit={() => vm.startEditing(address)}
                   onDelete={() => vm.askDelete(address)}
                 />
@@ -80,12 +78,7 @@ const LocationScreen = observer(function LocationScreen() {
           <Button size="lg" onClick={vm.startAdding}>
             {t('screens.location.add')}
           </Button>
-          <DeleteAddressDialog
-            vm={vm}
-            onConfirm={() => {
-              if (user) void vm.confirmDelete(user);
-            }}
-          />
+          <DeleteAddressDialog vm={vm} onConfirm={() => void vm.confirmDelete()} />
         </Stack>
       )}
       {vm.step !== 'list' && (
@@ -111,9 +104,7 @@ const LocationScreen = observer(function LocationScreen() {
                 location={vm.location}
                 title={vm.editing ? t('screens.location.editTitle') : undefined}
                 saving={vm.saving}
-                onSave={(details) => {
-                  if (user) void vm.save(user, details).then(after);
-                }}
+                onSave={(details) => void vm.save(details).then(after)}
                 onCancel={vm.cancel}
               />
             </Stack>

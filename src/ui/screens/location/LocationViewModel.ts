@@ -1,11 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import { ClockToken, type Clock } from '../../../application/ports/Clock';
 import { DeleteAddress, type DeleteAddressErrorCode } from '../../../application/profile/DeleteAddress';
 import { EditAddress, type EditAddressErrorCode } from '../../../application/profile/EditAddress';
 import { SaveAddress, type SaveAddressErrorCode } from '../../../application/profile/SaveAddress';
 import { SelectDeliveryAddress } from '../../../application/profile/SelectDeliveryAddress';
-import type { Actor } from '../../../application/session/Actor';
 import type { Address, AddressDetails, SavedAddress } from '../../../domain/address/Address';
 import type { ErrorParams } from '../../../domain/shared/Result';
 import type { ViewModel } from '../../app/useViewModel';
@@ -53,11 +52,33 @@ export class LocationViewModel implements ViewModel {
     @inject(ClockToken) clock: Clock,
   ) {
     this.details = new AddressDetailsFormModel(() => clock.now());
-    makeAutoObservable<this, 'selectDeliveryAddress' | 'saveAddress' | 'editAddress' | 'deleteAddress'>(
-      this,
-      { selectDeliveryAddress: false, saveAddress: false, editAddress: false, deleteAddress: false, details: false },
-      { autoBind: true },
-    );
+    makeObservable<this, 'clearMessages' | 'fail'>(this, {
+      step: observable,
+      location: observable,
+      editing: observable,
+      selecting: observable,
+      saving: observable,
+      confirmingDelete: observable,
+      deleting: observable,
+      error: observable,
+      errorParams: observable,
+      done: observable,
+      busy: computed,
+      mount: actionBound,
+      dispose: actionBound,
+      select: actionBound,
+      startAdding: actionBound,
+      startEditing: actionBound,
+      choose: actionBound,
+      changeLocation: actionBound,
+      cancel: actionBound,
+      save: actionBound,
+      askDelete: actionBound,
+      cancelDelete: actionBound,
+      confirmDelete: actionBound,
+      clearMessages: actionBound,
+      fail: actionBound,
+    });
   }
 
   mount(): void {
@@ -72,11 +93,11 @@ export class LocationViewModel implements ViewModel {
     return this.selecting !== null || this.saving || this.deleting;
   }
 
-  async select(actor: Actor, addressId: string): Promise<boolean> {
+  async select(addressId: string): Promise<boolean> {
     if (this.busy) return false;
     this.selecting = addressId;
     this.clearMessages();
-    const result = await this.selectDeliveryAddress.execute({ actor, addressId });
+    const result = await this.selectDeliveryAddress.execute({ addressId });
     if (this.disposed) return result.ok;
     runInAction(() => {
       this.selecting = null;
@@ -124,14 +145,14 @@ export class LocationViewModel implements ViewModel {
     this.error = null;
   }
 
-  async save(actor: Actor, details: AddressDetails): Promise<boolean> {
+  async save(details: AddressDetails): Promise<boolean> {
     if (this.saving) return false;
     this.saving = true;
     this.error = null;
     const editing = this.editing;
     const result = editing
-      ? await this.editAddress.execute({ actor, addressId: editing.id, details })
-      : await this.saveAddress.execute({ actor, details });
+      ? await this.editAddress.execute({ addressId: editing.id, details })
+      : await this.saveAddress.execute({ details });
     if (this.disposed) return result.ok;
     runInAction(() => {
       this.saving = false;
@@ -157,11 +178,11 @@ export class LocationViewModel implements ViewModel {
   }
 
   /** Deletes the entry the confirmation asked about; the dialog closes either way, the message says how it went. */
-  async confirmDelete(actor: Actor): Promise<boolean> {
+  async confirmDelete(): Promise<boolean> {
     const address = this.confirmingDelete;
     if (!address || this.deleting) return false;
     this.deleting = true;
-    const result = await this.deleteAddress.execute({ actor, addressId: address.id });
+    const result = await this.deleteAddress.execute({ addressId: address.id });
     if (this.disposed) return result.ok;
     runInAction(() => {
       this.deleting = false;

@@ -1,9 +1,7 @@
 import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
 import { BuyAgainResult } from '../orders/components/BuyAgainResult';
 import { CustomerOrderCard } from '../orders/components/CustomerOrderCard';
@@ -13,8 +11,6 @@ import { OrderHistoryViewModel } from './OrderHistoryViewModel';
 const OrderHistoryScreen = observer(function OrderHistoryScreen() {
   const { t } = useTranslation();
   const vm = useViewModel(OrderHistoryViewModel);
-  const session = useSession();
-  useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
   return (
     <Stack gap="4" px="3" py="4">
       <Heading as="h1" size="xl">

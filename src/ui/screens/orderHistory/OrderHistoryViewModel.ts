@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { actionBound, makeObservable, observable, observableRef } from 'mobx';
 import { BuyAgain } from '../../../application/cart/BuyAgain';
 import { ObserveOrderHistory } from '../../../application/orders/ObserveOrderHistory';
+import { CurrentUserToken, type CurrentUser } from '../../../application/ports/CurrentUser';
 import type { Order } from '../../../domain/order/Order';
 import type { UserProfile } from '../../../domain/user/UserProfile';
+import { LiveSubscription } from '../../app/LiveSubscription';
 import type { ViewModel } from '../../app/useViewModel';
 import { BuyAgainState } from '../orders/BuyAgainState';
 import { newestFirst } from '../../../domain/shared/newestFirst';
@@ -14,42 +16,49 @@ export class OrderHistoryViewModel implements ViewModel {
   status: 'loading' | 'ready' = 'loading';
   orders: Order[] = [];
   readonly buyAgain: BuyAgainState;
-  private actor: UserProfile | null = null;
-  private stop: (() => void) | null = null;
-  private owner: string | null = null;
+  /** The signed-in user's history; a different user starts afresh. */
+  private readonly live = new LiveSubscription<string | null>((uid) => this.open(uid));
+  private stopUser: (() => void) | null = null;
 
   constructor(
     @inject(ObserveOrderHistory) private readonly observeHistory: ObserveOrderHistory,
     @inject(BuyAgain) buyAgain: BuyAgain,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {
     this.buyAgain = new BuyAgainState(buyAgain);
-    makeAutoObservable<this, 'observeHistory' | 'stop' | 'owner' | 'actor'>(
-      this,
-      { observeHistory: false, buyAgain: false, stop: false, owner: false, actor: observableRef, orders: observableRef },
-      { autoBind: true },
-    );
+    makeObservable<this, 'follow' | 'receive'>(this, {
+      status: observable,
+      orders: observableRef,
+      mount: actionBound,
+      dispose: actionBound,
+      buyAgainFor: actionBound,
+      follow: actionBound,
+      receive: actionBound,
+    });
   }
 
-  setActor(actor: UserProfile | null): void {
-    this.actor = actor;
-    const uid = actor?.uid ?? null;
-    if (uid === this.owner) return;
-    this.stop?.();
-    this.stop = null;
-    this.owner = uid;
-    this.orders = [];
-    this.status = 'loading';
-    if (uid) this.stop = this.observeHistory.execute(uid, this.receive);
+  mount(): void {
+    this.stopUser ??= this.currentUser.observe(this.follow);
   }
 
   dispose(): void {
-    this.stop?.();
-    this.stop = null;
-    this.owner = null;
+    this.stopUser?.();
+    this.stopUser = null;
+    this.live.stop();
   }
 
   buyAgainFor(order: Order): Promise<void> {
-    return this.buyAgain.run(this.actor, order);
+    return this.buyAgain.run(order);
+  }
+
+  private follow(user: UserProfile | null): void {
+    this.live.start(user?.uid ?? null);
+  }
+
+  private open(uid: string | null): (() => void) | null {
+    this.orders = [];
+    this.status = 'loading';
+    return uid ? this.observeHistory.execute(this.receive) : null;
   }
 
   private receive(orders: Order[]): void {

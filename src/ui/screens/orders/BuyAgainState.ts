@@ -1,7 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, makeObservable, observable, runInAction } from 'mobx';
 import type { BuyAgain, BuyAgainSummary } from '../../../application/cart/BuyAgain';
 import type { Order } from '../../../domain/order/Order';
-import type { UserProfile } from '../../../domain/user/UserProfile';
 import { shopMessage, type ShopMessage } from '../../components/product/ShopMessage';
 
 /** What 'Buy again' did for one order: the lines now in the cart and those that could not go in. */
@@ -16,14 +15,14 @@ export class BuyAgainState {
   readonly pending = new Set<string>();
 
   constructor(private readonly buyAgain: BuyAgain) {
-    makeAutoObservable<this, 'buyAgain'>(this, { buyAgain: false }, { autoBind: true });
+    makeObservable(this, { outcomes: observable, pending: observable, run: actionBound });
   }
 
-  async run(actor: UserProfile | null, order: Order): Promise<void> {
+  async run(order: Order): Promise<void> {
     if (this.pending.has(order.id)) return;
     this.pending.add(order.id);
     this.outcomes.delete(order.id);
-    const result = await this.buyAgain.execute({ actor, order });
+    const result = await this.buyAgain.execute({ order });
     runInAction(() => {
       this.pending.delete(order.id);
       this.outcomes.set(

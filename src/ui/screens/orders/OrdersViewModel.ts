@@ -1,11 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
+import { actionBound, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { BuyAgain } from '../../../application/cart/BuyAgain';
 import { ObserveCustomerOrders } from '../../../application/orders/ObserveCustomerOrders';
+import { CurrentUserToken, type CurrentUser } from '../../../application/ports/CurrentUser';
 import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
 import { GetDeliveryCode } from '../../../application/store/GetDeliveryCode';
 import type { Order } from '../../../domain/order/Order';
 import type { UserProfile } from '../../../domain/user/UserProfile';
+import { LiveSubscription } from '../../app/LiveSubscription';
 import type { ViewModel } from '../../app/useViewModel';
 import { shopMessage, type ShopMessage } from '../../components/product/ShopMessage';
 import { BuyAgainState } from './BuyAgainState';
@@ -30,54 +32,46 @@ export class OrdersViewModel implements ViewModel {
   readonly codes = observable.map<string, string>();
   /** Orders whose code was asked for already, so a live update does not ask again. */
   private readonly codesAsked = new Set<string>();
-  private actor: UserProfile | null = null;
-  private stop: (() => void) | null = null;
+  /** Whose orders are listed: the signed-in user's. */
   private owner: string | null = null;
+  private readonly live = new LiveSubscription<string | null>((uid) => this.open(uid));
+  private stopUser: (() => void) | null = null;
 
   constructor(
     @inject(ObserveCustomerOrders) private readonly observeOrders: ObserveCustomerOrders,
     @inject(ShopCommandsToken) private readonly commands: ShopCommands,
     @inject(BuyAgain) buyAgain: BuyAgain,
     @inject(GetDeliveryCode) private readonly getDeliveryCode: GetDeliveryCode,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {
     this.buyAgain = new BuyAgainState(buyAgain);
-    makeAutoObservable<this, 'observeOrders' | 'commands' | 'getDeliveryCode' | 'codesAsked' | 'stop' | 'owner' | 'actor'>(
-      this,
-      {
-        observeOrders: false,
-        commands: false,
-        getDeliveryCode: false,
-        codes: false,
-        codesAsked: false,
-        buyAgain: false,
-        stop: false,
-        owner: false,
-        actor: observableRef,
-        orders: observableRef,
-        confirming: observableRef,
-        message: observableRef,
-      },
-      { autoBind: true },
-    );
+    makeObservable<this, 'owner' | 'follow' | 'receive' | 'readCode'>(this, {
+      status: observable,
+      orders: observableRef,
+      confirming: observableRef,
+      cancelling: observable,
+      message: observableRef,
+      owner: observable,
+      mount: actionBound,
+      dispose: actionBound,
+      askCancel: actionBound,
+      keepOrder: actionBound,
+      confirmCancel: actionBound,
+      buyAgainFor: actionBound,
+      follow: actionBound,
+      receive: actionBound,
+      readCode: actionBound,
+    });
   }
 
-  setActor(actor: UserProfile | null): void {
-    this.actor = actor;
-    const uid = actor?.uid ?? null;
-    if (uid === this.owner) return;
-    this.stop?.();
-    this.stop = null;
-    this.owner = uid;
-    this.orders = [];
-    this.codes.clear();
-    this.codesAsked.clear();
-    this.status = 'loading';
-    if (uid) this.stop = this.observeOrders.execute(uid, this.receive);
+  mount(): void {
+    this.stopUser ??= this.currentUser.observe(this.follow);
   }
 
   dispose(): void {
-    this.stop?.();
-    this.stop = null;
+    this.stopUser?.();
+    this.stopUser = null;
+    this.live.stop();
     this.owner = null;
   }
 
@@ -89,7 +83,7 @@ export class OrdersViewModel implements ViewModel {
 
   /** Customers may cancel their own orders until someone has accepted them. */
   canCancel(order: Order): boolean {
-    return order.status === 'pending' && order.userId === this.actor?.uid;
+    return order.status === 'pending' && order.userId === this.owner;
   }
 
   askCancel(order: Order): void {
@@ -122,7 +116,20 @@ export class OrdersViewModel implements ViewModel {
   }
 
   buyAgainFor(order: Order): Promise<void> {
-    return this.buyAgain.run(this.actor, order);
+    return this.buyAgain.run(order);
+  }
+
+  private follow(user: UserProfile | null): void {
+    this.live.start(user?.uid ?? null);
+  }
+
+  private open(uid: string | null): (() => void) | null {
+    this.owner = uid;
+    this.orders = [];
+    this.codes.clear();
+    this.codesAsked.clear();
+    this.status = 'loading';
+    return uid ? this.observeOrders.execute(this.receive) : null;
   }
 
   private receive(orders: Order[]): void {
@@ -136,7 +143,7 @@ export class OrdersViewModel implements ViewModel {
   private async readCode(orderId: string): Promise<void> {
     this.codesAsked.add(orderId);
     const owner = this.owner;
-    const code = await this.getDeliveryCode.execute({ actor: this.actor, orderId });
+    const code = await this.getDeliveryCode.execute({ orderId });
     runInAction(() => {
       if (code !== null && owner === this.owner) this.codes.set(orderId, code);
       // Not there yet (the order still being written) or a failed read: the next live update asks again.

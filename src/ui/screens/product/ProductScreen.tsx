@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useSession } from '../../app/SessionContext';
 import { useOnline } from '../../app/useOnline';
 import { OfflineNotice } from '../../shared/OfflineNotice';
 import { useViewModel } from '../../app/useViewModel';
@@ -28,12 +27,10 @@ const ProductScreen = observer(function ProductScreen() {
   const nameOf = useLocalName();
   const { group = '', subgroup = '', productId = '' } = useParams();
   const vm = useViewModel(ProductViewModel);
-  const session = useSession();
   const notify = useNotify();
   const navigate = useNavigate();
   const location = useLocation();
   const large = useIsLargeScreen();
-  useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
   useEffect(() => vm.load({ group, subgroup, id: productId }), [vm, group, subgroup, productId]);
   // docs/SPEC.md 'Validation rules': adding while signed out says so, then goes to the login page.
   const loginRequired = vm.cart.loginRequired;

@@ -1,12 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { GetRelatedProducts } from '../../../application/catalog/GetRelatedProducts';
 import { ObserveProduct } from '../../../application/catalog/ObserveProduct';
 import { cartLineKey } from '../../../domain/cart/cartLineKey';
 import { discountPercent } from '../../../domain/catalog/discount';
 import type { Product, ProductRef } from '../../../domain/catalog/Product';
 import { hasVariants } from '../../../domain/catalog/stock';
-import type { UserProfile } from '../../../domain/user/UserProfile';
 import type { ViewModel } from '../../app/useViewModel';
 import { CartActions } from '../../components/product/CartActions';
 import { productSizes, type ProductSize } from '../../components/product/productSizes';
@@ -38,11 +37,41 @@ export class ProductViewModel implements ViewModel {
     @inject(GetRelatedProducts) private readonly getRelated: GetRelatedProducts,
     @inject(CartActions) readonly cart: CartActions,
   ) {
-    makeAutoObservable<this, 'observeProduct' | 'getRelated' | 'ref' | 'stop'>(
-      this,
-      { observeProduct: false, getRelated: false, cart: false, ref: false, stop: false, product: observableRef, related: observableRef },
-      { autoBind: true },
-    );
+    makeObservable<this, 'receive' | 'loadRelated'>(this, {
+      status: observable,
+      product: observableRef,
+      selected: observable,
+      related: observableRef,
+      imageIndex: observable,
+      aboutExpanded: observable,
+      sizes: computed,
+      hasSizes: computed,
+      size: computed,
+      price: computed,
+      percentOff: computed,
+      stock: computed,
+      cartKey: computed,
+      qtyInCart: computed,
+      busy: computed,
+      images: computed,
+      mount: actionBound,
+      dispose: actionBound,
+      load: actionBound,
+      select: actionBound,
+      add: actionBound,
+      plus: actionBound,
+      minus: actionBound,
+      showImage: actionBound,
+      nextImage: actionBound,
+      previousImage: actionBound,
+      toggleAbout: actionBound,
+      receive: actionBound,
+      loadRelated: actionBound,
+    });
+  }
+
+  mount(): void {
+    this.cart.start();
   }
 
   dispose(): void {
@@ -50,10 +79,6 @@ export class ProductViewModel implements ViewModel {
     this.stop = null;
     this.ref = null;
     this.cart.dispose();
-  }
-
-  setActor(actor: UserProfile | null): void {
-    this.cart.setActor(actor);
   }
 
   /** Follows the product at `ref` (from the URL); a new product starts afresh. */

@@ -1,5 +1,5 @@
 import { inject, injectable, optional } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, makeObservable, observable, runInAction } from 'mobx';
 import { DemoDataToken, type DemoData } from '../../../application/ports/DemoData';
 import { RefreshProfile, type RefreshProfileErrorCode } from '../../../application/session/RefreshProfile';
 import type { UserProfile } from '../../../domain/user/UserProfile';
@@ -23,11 +23,19 @@ export class SettingsViewModel implements ViewModel {
     @inject(DemoDataToken) @optional() private readonly demo: DemoData | undefined,
   ) {
     this.demoAvailable = demo?.available ?? false;
-    makeAutoObservable<this, 'demo' | 'refreshProfile'>(
-      this,
-      { demo: false, refreshProfile: false, demoAvailable: false },
-      { autoBind: true },
-    );
+    makeObservable(this, {
+      confirmOpen: observable,
+      resetting: observable,
+      resetError: observable,
+      refreshing: observable,
+      refreshOutcome: observable,
+      mount: actionBound,
+      dispose: actionBound,
+      refresh: actionBound,
+      openConfirm: actionBound,
+      closeConfirm: actionBound,
+      resetDemo: actionBound,
+    });
   }
 
   mount(): void {
@@ -38,12 +46,15 @@ export class SettingsViewModel implements ViewModel {
     this.disposed = true;
   }
 
-  /** docs/SPEC.md 'States and transitions''s manual refresh: reads the profile again and hands it to `adopt` (the session). */
-  async refresh(uid: string, adopt: (profile: UserProfile) => void): Promise<void> {
+  /**
+   * docs/SPEC.md 'States and transitions''s manual refresh: reads the signed-in user's profile again and
+   * hands it to `adopt` (the session).
+   */
+  async refresh(adopt: (profile: UserProfile) => void): Promise<void> {
     if (this.refreshing) return;
     this.refreshing = true;
     this.refreshOutcome = null;
-    const result = await this.refreshProfile.execute(uid);
+    const result = await this.refreshProfile.execute();
     if (this.disposed) return;
     runInAction(() => {
       this.refreshing = false;

@@ -11,6 +11,7 @@ import {
   PROFILE_CHECK_DELAY_MS,
 } from '../../../../src/ui/screens/addressSetup/AddressSetupViewModel';
 import { userFactory } from '../../../factories/userFactory';
+import { actAs } from '../../../support/actAs';
 import { createTestContainer } from '../../../support/createTestContainer';
 import { seedPeople } from '../../../support/seedPeople';
 
@@ -28,7 +29,7 @@ const PICKED: Address = {
 const setup = (userType: UserType = 'customer') => {
   const container = createTestContainer();
   const [actor] = seedPeople(container, [userFactory.build({ userType, addresses: [], deliveryAddress: null, addressCompleted: false })]);
-  const vm = container.get(AddressSetupViewModel);
+  const vm = actAs(container, actor!).get(AddressSetupViewModel);
   vm.mount();
   return { vm, actor: actor!, users: container.get(InMemoryUserRepository), clock: container.get(ManualClock) };
 };
@@ -59,7 +60,7 @@ describe('AddressSetupViewModel', () => {
     ['admin', '/admin', 'adminDashboard'],
   ] as const)('saves a %s address, says where it redirects, and redirects to %s', async (role, path, label) => {
     const { vm, actor, users, clock } = setup(role);
-    await vm.save(actor, fill(vm, PICKED));
+    await vm.save(fill(vm, PICKED));
     expect(vm.savedTarget).toEqual({ path, label });
     expect(vm.redirectTo).toBe(path);
     expect(vm.saveError).toBeNull();
@@ -76,15 +77,15 @@ describe('AddressSetupViewModel', () => {
     ['network', 'address.saveError'],
     ['unknown', 'address.saveFailed'],
   ] as const)('shows the %s save failure as %s and stays on the form', async (kind, code) => {
-    const { vm, actor, users } = setup();
+    const { vm, users } = setup();
     users.failWith('appendAddress', new DataFaultError(kind));
-    await vm.save(actor, fill(vm, PICKED));
+    await vm.save(fill(vm, PICKED));
     expect(vm).toMatchObject({ saveError: code, saving: false, savedTarget: null, redirectTo: null, step: 2 });
   });
 
   it('refuses a typed address the geocoder cannot place when the shop does not serve its PIN code', async () => {
     const { vm, actor, users } = setup();
-    await vm.save(actor, fill(vm, { ...PICKED, city: 'New Delhi', pincode: '110001', coordinates: null }));
+    await vm.save(fill(vm, { ...PICKED, city: 'New Delhi', pincode: '110001', coordinates: null }));
     expect(vm.saveError).toBe('store.pincodeNotServed');
     expect(vm.saveErrorParams).toEqual({ pincode: '110001' });
     expect(vm.redirectTo).toBeNull();
@@ -94,9 +95,9 @@ describe('AddressSetupViewModel', () => {
   it('is saving while the save runs, and ignores a second save', async () => {
     const { vm, actor, users } = setup();
     const details = fill(vm, PICKED);
-    const first = vm.save(actor, details);
+    const first = vm.save(details);
     expect(vm.saving).toBe(true);
-    await vm.save(actor, details);
+    await vm.save(details);
     await first;
     expect((users.storedDocument(actor.uid)!.addresses as unknown[]).length).toBe(1);
   });

@@ -1,4 +1,4 @@
-import { actAs } from '../../../support/actAs';
+import { actAs, anotherDevice } from '../../../support/actAs';
 import { describe, expect, it } from 'vitest';
 import { AcceptOrder } from '../../../../src/application/orders/AcceptOrder';
 import { CancelOrder } from '../../../../src/application/orders/CancelOrder';
@@ -65,7 +65,8 @@ function world() {
     ],
   });
   const vm = container.get(AdminDashboardViewModel);
-  vm.setActor(admin);
+  actAs(container, admin);
+  vm.mount();
   return { container, vm };
 }
 
@@ -85,7 +86,7 @@ describe('AdminDashboardViewModel', () => {
   it('follows the day live: an order delivered or cancelled elsewhere moves the figures', async () => {
     const { container, vm } = world();
     await settle();
-    const done = await actAs(container, courier).get(DeliverOrder).execute({ orderId: 'order_a1' });
+    const done = await anotherDevice(container, courier).get(DeliverOrder).execute({ orderId: 'order_a1' });
     expect(done.ok).toBe(true);
     await settle();
     expect(vm.today).toMatchObject({ delivered: 2, cashCollected: 20000 });
@@ -95,7 +96,7 @@ describe('AdminDashboardViewModel', () => {
     await settle();
     expect(vm.today?.cancelled).toBe(2);
     expect(vm.pendingCount).toBe(2);
-    await actAs(container, courier).get(AcceptOrder).execute({ orderId: 'order_p2' });
+    await anotherDevice(container, courier).get(AcceptOrder).execute({ orderId: 'order_p2' });
     await settle();
     expect([vm.pendingCount, vm.acceptedCount]).toEqual([1, 1]);
   });
@@ -112,7 +113,8 @@ describe('AdminDashboardViewModel', () => {
   it('a customer sees the refusal instead of figures', async () => {
     const container = createTestContainer();
     const vm = container.get(AdminDashboardViewModel);
-    vm.setActor(customer);
+    actAs(container, customer);
+    vm.mount();
     await settle();
     expect(vm.ordersError).toBe('orders.permissionDenied');
   });
@@ -123,7 +125,8 @@ describe('AdminDashboardViewModel', () => {
     memoryOf(container).failNext('history.listAll', new DataFaultError('network'));
     memoryOf(container).failNext('products.listAll', new DataFaultError('permission'));
     const vm = container.get(AdminDashboardViewModel);
-    vm.setActor(admin);
+    actAs(container, admin);
+    vm.mount();
     await settle();
     expect(vm.historyError).toBe('common.network');
     expect(vm.today).toBeNull();

@@ -7,13 +7,14 @@ import { memoryOf, seedCommerce } from '../../../support/seedCommerce';
 import { seedPeople } from '../../../support/seedPeople';
 import { MONEY_RULES, storedSettings, storeSettings, TODAY } from '../../support/storeSettings';
 import { admin, customer, settle } from '../deliveryDashboard/deliveryWorld';
+import { actAs } from '../../../support/actAs';
 
 async function world(actor = admin) {
   const container = createTestContainer();
   seedPeople(container, [admin, customer]);
   seedCommerce(container, { settings: storeSettings({ ...MONEY_RULES, deliveryFee: 2550 }) });
   const vm = container.get(StoreSettingsViewModel);
-  vm.setActor(actor);
+  actAs(container, actor);
   vm.mount();
   await settle();
   return { container, vm };

@@ -1,4 +1,4 @@
-import { actAs } from '../../../support/actAs';
+import { actAs, anotherDevice } from '../../../support/actAs';
 import { describe, expect, it, vi } from 'vitest';
 import { DataFaultError } from '../../../../src/application/ports/DataFaultError';
 import { shortOrderNumber } from '../../../../src/domain/order/shortOrderNumber';
@@ -36,8 +36,8 @@ const newest = orderOf('order_1003_irfan', { userName: 'Mohd. Irfan', createdAt:
 function world() {
   const container = deliveryWorld([pending, accepted, newest]);
   const vm = container.get(AdminOrdersViewModel);
-  vm.setActor(admin);
   actAs(container, admin);
+  vm.mount();
   return { container, vm };
 }
 
@@ -136,14 +136,13 @@ describe('AdminOrdersViewModel (Manage Orders)', () => {
   it("a customer is refused the list ('Permission denied.'); a delivery person cannot cancel others' orders", async () => {
     const container = deliveryWorld([pending, accepted]);
     const asCustomer = container.get(AdminOrdersViewModel);
-    asCustomer.setActor(customer);
     actAs(container, customer);
+    asCustomer.mount();
     expect(asCustomer.loadError).toBe('orders.permissionDenied');
     expect(asCustomer.visible).toEqual([]);
 
-    const asCourier = container.get(AdminOrdersViewModel);
-    asCourier.setActor(courier);
-    actAs(container, courier);
+    const asCourier = anotherDevice(container, courier).get(AdminOrdersViewModel);
+    asCourier.mount();
     asCourier.requestCancel('order_1001_sita');
     expect(await asCourier.confirmCancel()).toEqual({ ok: false, error: { code: 'orders.notAssigned' } });
   });
@@ -160,8 +159,8 @@ describe('AdminOrdersViewModel (Manage Orders)', () => {
     const container = deliveryWorld([{ ...accepted, deliveryCodeRequired: true }, pending]);
     seedCommerce(container, { deliveryCodes: [{ orderId: accepted.id, userId: customer.uid, code: '0457' }] });
     const vm = container.get(AdminOrdersViewModel);
-    vm.setActor(admin);
     actAs(container, admin);
+    vm.mount();
     await vi.waitFor(() => expect(vm.codes.codeOf(accepted.id)).toBe('0457'));
     expect(vm.codes.codeOf(pending.id)).toBe('');
 

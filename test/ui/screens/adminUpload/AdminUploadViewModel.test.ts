@@ -6,11 +6,12 @@ import { DataFaultError } from '../../../../src/application/ports/DataFaultError
 import { AdminUploadViewModel } from '../../../../src/ui/screens/adminUpload/AdminUploadViewModel';
 import { memoryOf } from '../../../support/seedCommerce';
 import { admin, atta, customer, photo, rice, stored, uploadWorld } from './uploadWorld';
+import { actAs } from '../../../support/actAs';
 
 async function open(actor = admin) {
   const world = uploadWorld();
   const vm = world.container.get(AdminUploadViewModel);
-  vm.setActor(actor);
+  actAs(world.container, actor);
   await vm.mount();
   return { ...world, vm };
 }
@@ -234,7 +235,7 @@ describe('AdminUploadViewModel: edit and stock', () => {
     await vm.openProduct(rice);
     vm.form.setText('name', 'Basmati Rice Premium');
     // Someone buys while the form is open.
-    await container.get(AdjustStock).execute({ actor: admin, ref: rice, variant: '5kg', available: 1 });
+    await container.get(AdjustStock).execute({ ref: rice, variant: '5kg', available: 1 });
     expect((await vm.save())?.ok).toBe(true);
     const saved = await stored(container, rice);
     expect(saved).toMatchObject({ id: 'rice', name: 'Basmati Rice Premium', createdAt: rice.createdAt });
@@ -261,7 +262,7 @@ describe('AdminUploadViewModel: edit and stock', () => {
     expect(await vm.saveStock('1kg')).toEqual({ ok: false, error: { code: 'product.invalidStock' } });
     expect((await stored(container, rice))?.variants['1kg']?.available).toBe(10);
 
-    vm.setActor(customer);
+    actAs(container, customer);
     vm.setStockInput('1kg', '3');
     expect(await vm.saveStock('1kg')).toEqual({ ok: false, error: { code: 'common.permission' } });
   });

@@ -7,6 +7,7 @@ import { CATALOG_COLUMNS } from '../../../../src/domain/catalog/csv/catalogColum
 import { CatalogCsvViewModel, nameFromId } from '../../../../src/ui/screens/adminUpload/CatalogCsvViewModel';
 import { memoryOf } from '../../../support/seedCommerce';
 import { admin, atta, customer, stored, uploadWorld } from './uploadWorld';
+import { actAs } from '../../../support/actAs';
 
 const file = (text: string) => new Blob([text], { type: 'text/csv' });
 const csv = (...rows: Partial<Record<(typeof CATALOG_COLUMNS)[number], string>>[]) =>
@@ -16,7 +17,7 @@ const product = { group: 'grocery', subgroup: 'atta', images: '/a.svg', price: '
 function world(actor = admin) {
   const w = uploadWorld();
   const vm = w.container.get(CatalogCsvViewModel);
-  vm.setActor(actor);
+  actAs(w.container, actor);
   return { ...w, vm };
 }
 

@@ -9,6 +9,7 @@ import { userFactory } from '../../../factories/userFactory';
 import { createTestContainer } from '../../../support/createTestContainer';
 import { seedPeople } from '../../../support/seedPeople';
 import { settle } from '../deliveryDashboard/deliveryWorld';
+import { actAs } from '../../../support/actAs';
 
 const DAY = 86_400_000;
 const admin = userFactory.build({ uid: 'admin1', name: 'Anil Agarwal', userType: 'admin', createdAt: 1000 * DAY });
@@ -26,7 +27,8 @@ async function world(actor = admin) {
   const container = createTestContainer();
   seedPeople(container, [admin, ramesh, sita, sunil]);
   const vm = container.get(AdminUsersViewModel);
-  vm.setActor({ uid: actor.uid, email: actor.email });
+  actAs(container, actor);
+  vm.mount();
   await settle();
   return { container, vm };
 }
@@ -92,7 +94,8 @@ describe('AdminUsersViewModel (Manage Users)', () => {
   it('nobody signed in sees the refusal', async () => {
     const container = createTestContainer();
     const vm = container.get(AdminUsersViewModel);
-    vm.setActor(null);
+    actAs(container, null);
+    vm.mount();
     await settle();
     expect(vm.loadError).toBe('roles.onlyAdmins');
   });
@@ -103,7 +106,8 @@ describe('AdminUsersViewModel (Manage Users)', () => {
     const users = container.get(InMemoryUserRepository);
     users.failWith('list', new DataFaultError('network'));
     const vm = container.get(AdminUsersViewModel);
-    vm.setActor({ uid: admin.uid, email: admin.email });
+    actAs(container, admin);
+    vm.mount();
     await settle();
     expect(vm.loadError).toBe('common.network');
     users.failWith('list', null);

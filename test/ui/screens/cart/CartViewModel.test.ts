@@ -10,6 +10,7 @@ import { userFactory } from '../../../factories/userFactory';
 import { clockOf, seedCommerce } from '../../../support/seedCommerce';
 import { shopWorld } from '../../components/product/shopWorld';
 import { MONEY_RULES, storeSettings } from '../../support/storeSettings';
+import { actAs } from '../../../support/actAs';
 
 const customer = userFactory.build({ uid: 'ramesh' });
 /** Dal with 5 left, ₹120 against ₹140. */
@@ -33,7 +34,8 @@ async function openCart(
   const products = [dal, rice, ...lines.map((l) => l.product).filter((p) => p !== dal && p !== rice)];
   const world = shopWorld({ products, carts: [cartWith(customer.uid, lines)], settings }, customer);
   const vm = world.container.get(CartViewModel);
-  vm.setActor(customer);
+  actAs(world.container, customer);
+  vm.mount();
   await vi.waitFor(() => expect(vm.status).toBe('ready'));
   return { world, vm, qty: async (key: string) => (await world.cart()).items[key]?.qty };
 }

@@ -5,6 +5,7 @@ import { CategoryViewModel, PAGE_SIZE } from '../../../../src/ui/screens/categor
 import { productFactory } from '../../../factories/productFactory';
 import { userFactory } from '../../../factories/userFactory';
 import { shopWorld } from '../../components/product/shopWorld';
+import { actAs } from '../../../support/actAs';
 
 const customer = userFactory.build({ uid: 'ramesh' });
 const feed = (id: string, price: number, available = 10, subgroup = 'cattle_feed'): Product =>
@@ -17,7 +18,8 @@ const subgroups = [
 async function openCategory(products: Product[], subgroup: string | null = null) {
   const world = shopWorld({ groups: [{ id: 'animal_feed', name: 'Animal Feed', nameHi: 'पशु आहार' }], subgroups, products }, customer);
   const vm = world.container.get(CategoryViewModel);
-  vm.setActor(customer);
+  actAs(world.container, customer);
+  vm.mount();
   await vm.load('animal_feed', subgroup);
   return { world, vm };
 }

@@ -26,8 +26,8 @@ async function openCheckout(
   const world = shopWorld({ products: [dal], carts: [cartWith(actor.uid, [{ product: dal, qty: 2 }])], orders, settings }, actor);
   if (at !== undefined) clockOf(world.container).set(at);
   const vm = world.container.get(CheckoutViewModel);
-  vm.setActor(actor);
   actAs(world.container, actor);
+  vm.mount();
   await vi.waitFor(() => expect(vm.status).toBe('ready'));
   await vi.waitFor(() => expect(vm.store.settings).not.toBeNull());
   return { world, vm, orders: () => [...world.db.state.orders.values()] };
@@ -107,6 +107,6 @@ describe('CheckoutViewModel with the store settings', () => {
     const { vm, world } = await openCheckout(storeSettings({ deliveryCodeEnabled: true }));
     expect(await vm.place()).toBe(true);
     expect(vm.placed?.deliveryCodeRequired).toBe(true);
-    expect(await world.container.get(GetDeliveryCode).execute({ actor: customer, orderId: vm.placed!.id })).toBe('4821');
+    expect(await world.container.get(GetDeliveryCode).execute({ orderId: vm.placed!.id })).toBe('4821');
   });
 });

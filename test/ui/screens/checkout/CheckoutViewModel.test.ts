@@ -1,15 +1,17 @@
 import { actAs } from '../../../support/actAs';
-import { observable, toJS } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { DataFaultError } from '../../../../src/application/ports/DataFaultError';
 import { TransactionConflictError } from '../../../../src/application/ports/UnitOfWork';
 import type { Cart } from '../../../../src/domain/cart/CartLine';
 import type { Product } from '../../../../src/domain/catalog/Product';
 import type { UserProfile } from '../../../../src/domain/user/UserProfile';
+import { InMemoryAuthService } from '../../../../src/infrastructure/memory/InMemoryAuthService';
+import { createSessionStore } from '../../../../src/ui/app/createSessionStore';
 import { CheckoutViewModel } from '../../../../src/ui/screens/checkout/CheckoutViewModel';
 import { cartLineFactory, cartWith } from '../../../factories/cartFactory';
 import { looseProductFactory, productFactory } from '../../../factories/productFactory';
 import { userFactory } from '../../../factories/userFactory';
+import { seedPeople } from '../../../support/seedPeople';
 import { shopWorld } from '../../components/product/shopWorld';
 
 const customer = userFactory.build({ uid: 'ramesh', phoneNumber: '9837012345' });
@@ -23,9 +25,8 @@ async function openCheckout(
 ) {
   const world = shopWorld({ products, carts: [cart] }, customer);
   const vm = world.container.get(CheckoutViewModel);
-  vm.setActor(actor);
-  // The session hands the use cases a plain profile, whatever the screens observe.
-  actAs(world.container, actor && toJS(actor));
+  actAs(world.container, actor);
+  vm.mount();
   if (actor) await vi.waitFor(() => expect(vm.status).toBe('ready'));
   return { world, vm, orders: () => [...world.db.state.orders.values()] };
 }
@@ -41,9 +42,9 @@ describe('CheckoutViewModel', () => {
   });
 
   it('keeps an edited phone number when the profile changes', async () => {
-    const { vm } = await openCheckout();
+    const { vm, world } = await openCheckout();
     vm.setPhone('98370 99999');
-    vm.setActor({ ...customer, phoneNumber: '9000000000' });
+    actAs(world.container, { ...customer, phoneNumber: '9000000000' });
     expect(vm.phone).toBe('98370 99999');
   });
 
@@ -65,10 +66,19 @@ describe('CheckoutViewModel', () => {
     expect(vm.error).toBeNull();
   });
 
-  it("stores a plain copy of the address when the profile is the session's observable one", async () => {
-    const { vm, orders } = await openCheckout(undefined, observable(structuredClone(customer)));
+  it("stores a plain copy of the address while the session's store holds an observable profile", async () => {
+    const world = shopWorld({ products: [dal], carts: [cartWith(customer.uid, [{ product: dal, qty: 2 }])] }, customer);
+    seedPeople(world.container, [customer]);
+    await world.container.get(InMemoryAuthService).signIn(customer.email, 'secret-123');
+    const session = createSessionStore(world.container);
+    session.start();
+    await vi.waitFor(() => expect(session.profile?.uid).toBe(customer.uid));
+    const vm = world.container.get(CheckoutViewModel);
+    vm.mount();
+    await vi.waitFor(() => expect(vm.status).toBe('ready'));
     expect(await vm.place()).toBe(true);
-    expect(orders()[0]?.deliveryAddress).toEqual(customer.deliveryAddress);
+    expect([...world.db.state.orders.values()][0]?.deliveryAddress).toEqual(customer.deliveryAddress);
+    session.stop();
   });
 
   it('places one order however many times Place Order is tapped while it is being placed', async () => {
@@ -83,8 +93,7 @@ describe('CheckoutViewModel', () => {
   it("lets the use case refuse a second checkout of the same customer under way elsewhere ('checkout.inProgress')", async () => {
     const { vm, world, orders } = await openCheckout();
     const other = world.container.get(CheckoutViewModel);
-    other.setActor(customer);
-    actAs(world.container, customer);
+    other.mount();
     await vi.waitFor(() => expect(other.status).toBe('ready'));
     const [first, second] = await Promise.all([vm.place(), other.place()]);
     expect([first, second]).toEqual([true, false]);

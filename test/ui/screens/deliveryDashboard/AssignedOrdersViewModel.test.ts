@@ -1,4 +1,4 @@
-import { actAs } from '../../../support/actAs';
+import { actAs, anotherDevice } from '../../../support/actAs';
 import { describe, expect, it } from 'vitest';
 import { DataFaultError } from '../../../../src/application/ports/DataFaultError';
 import { AssignedOrdersViewModel } from '../../../../src/ui/screens/deliveryDashboard/AssignedOrdersViewModel';
@@ -11,8 +11,8 @@ const ids = (orders: { id: string }[] | null) => (orders ?? []).map((o) => o.id)
 function world(orders = [mine('order_m1')]) {
   const container = deliveryWorld(orders);
   const vm = container.get(AssignedOrdersViewModel);
-  vm.setActor(courier);
   actAs(container, courier);
+  vm.mount();
   return { container, vm };
 }
 
@@ -137,13 +137,12 @@ describe('AssignedOrdersViewModel (My orders)', () => {
   it("a customer gets 'Permission denied.'; nobody signed in 'You must be logged in.'", async () => {
     const container = deliveryWorld([mine('order_m1')]);
     const asCustomer = container.get(AssignedOrdersViewModel);
-    asCustomer.setActor(customer);
     actAs(container, customer);
+    asCustomer.mount();
     expect(asCustomer.loadError).toBe('orders.permissionDenied');
     expect(await asCustomer.markDelivered('order_m1')).toEqual({ ok: false, error: { code: 'orders.permissionDenied' } });
-    const nobody = container.get(AssignedOrdersViewModel);
-    nobody.setActor(null);
-    actAs(container, null);
+    const nobody = anotherDevice(container, null).get(AssignedOrdersViewModel);
+    nobody.mount();
     expect(nobody.loadError).toBe('orders.permissionDenied');
     expect(await nobody.markDelivered('order_m1')).toEqual({ ok: false, error: { code: 'orders.mustBeLoggedIn' } });
     nobody.openCancel('order_m1');

@@ -1,4 +1,4 @@
-import { actAs } from '../../../support/actAs';
+import { actAs, anotherDevice } from '../../../support/actAs';
 import { describe, expect, it } from 'vitest';
 import { AcceptOrder } from '../../../../src/application/orders/AcceptOrder';
 import { DataFaultError } from '../../../../src/application/ports/DataFaultError';
@@ -17,8 +17,8 @@ describe('DeliveryDashboardViewModel', () => {
     const container = deliveryWorld([older, newer, taken]);
     const vm = container.get(DeliveryDashboardViewModel);
     expect(vm.loading).toBe(true);
-    vm.setActor(courier);
     actAs(container, courier);
+    vm.mount();
     expect(vm.loading).toBe(false);
     expect(ids(vm.pending)).toEqual(['order_new', 'order_old']);
 
@@ -32,8 +32,8 @@ describe('DeliveryDashboardViewModel', () => {
   it("Accept: 'Order accepted.', the order is mine and leaves the waiting list", async () => {
     const container = deliveryWorld([orderOf('order_a')]);
     const vm = container.get(DeliveryDashboardViewModel);
-    vm.setActor(courier);
     actAs(container, courier);
+    vm.mount();
     expect(await vm.accept('order_a')).toEqual({ ok: true, value: { code: 'orders.accepted' } });
     expect(vm.pending).toEqual([]);
     expect(await storedOrder(container, 'order_a')).toMatchObject({
@@ -46,8 +46,8 @@ describe('DeliveryDashboardViewModel', () => {
   it('a double tap accepts once: the second tap is ignored while the first runs', async () => {
     const container = deliveryWorld([orderOf('order_a')]);
     const vm = container.get(DeliveryDashboardViewModel);
-    vm.setActor(courier);
     actAs(container, courier);
+    vm.mount();
     const first = vm.accept('order_a');
     expect(vm.isAccepting('order_a')).toBe(true);
     expect(await vm.accept('order_a')).toBeNull();
@@ -58,10 +58,10 @@ describe('DeliveryDashboardViewModel', () => {
   it("someone else accepted first: 'already accepted' and the order leaves my list", async () => {
     const container = deliveryWorld([orderOf('order_a')]);
     const vm = container.get(DeliveryDashboardViewModel);
-    vm.setActor(courier);
     actAs(container, courier);
+    vm.mount();
     // The other phone wins the race while this list still shows the order.
-    const theirs = actAs(container, otherCourier).get(AcceptOrder).execute({ orderId: 'order_a' });
+    const theirs = anotherDevice(container, otherCourier).get(AcceptOrder).execute({ orderId: 'order_a' });
     const mine = vm.accept('order_a');
     expect((await theirs).ok).toBe(true);
     expect(await mine).toEqual({ ok: false, error: { code: 'orders.alreadyAccepted' } });
@@ -72,8 +72,8 @@ describe('DeliveryDashboardViewModel', () => {
   it("an order cancelled meanwhile: 'Order not found.' and it leaves the list", async () => {
     const container = deliveryWorld([orderOf('order_a')]);
     const vm = container.get(DeliveryDashboardViewModel);
-    vm.setActor(courier);
     actAs(container, courier);
+    vm.mount();
     expect(await vm.accept('order_gone')).toEqual({ ok: false, error: { code: 'orders.notFound' } });
     expect(ids(vm.pending)).toEqual(['order_a']);
   });
@@ -81,8 +81,8 @@ describe('DeliveryDashboardViewModel', () => {
   it('a failed connection: the error, and the order stays waiting for another try', async () => {
     const container = deliveryWorld([orderOf('order_a')]);
     const vm = container.get(DeliveryDashboardViewModel);
-    vm.setActor(courier);
     actAs(container, courier);
+    vm.mount();
     memoryOf(container).failNext('unitOfWork.run', new DataFaultError('network'));
     expect(await vm.accept('order_a')).toEqual({ ok: false, error: { code: 'common.network' } });
     expect(ids(vm.pending)).toEqual(['order_a']);
@@ -93,8 +93,8 @@ describe('DeliveryDashboardViewModel', () => {
     for (const actor of [customer, null]) {
       const container = deliveryWorld([orderOf('order_a')]);
       const vm = container.get(DeliveryDashboardViewModel);
-      vm.setActor(actor);
       actAs(container, actor);
+      vm.mount();
       expect(vm.loadError).toBe('orders.permissionDenied');
       expect(vm.pending).toEqual([]);
       expect(vm.loading).toBe(false);
@@ -104,8 +104,8 @@ describe('DeliveryDashboardViewModel', () => {
   it("an admin may look but not accept: 'Permission denied.'", async () => {
     const container = deliveryWorld([orderOf('order_a')]);
     const vm = container.get(DeliveryDashboardViewModel);
-    vm.setActor(admin);
     actAs(container, admin);
+    vm.mount();
     expect(ids(vm.pending)).toEqual(['order_a']);
     expect(await vm.accept('order_a')).toEqual({ ok: false, error: { code: 'orders.permissionDenied' } });
     expect(await storedOrder(container, 'order_a')).toMatchObject({ status: 'pending', deliveryPersonId: null });
@@ -123,15 +123,15 @@ describe('DeliveryDashboardViewModel', () => {
     ];
     const container = deliveryWorld([orderOf('order_mine', { status: 'accepted', deliveryPersonId: 'del1' })], history);
     const vm = container.get(DeliveryDashboardViewModel);
-    vm.setActor(courier);
     actAs(container, courier);
+    vm.mount();
     await settle();
     expect(vm.summary).toEqual({ delivered: 2, cashCollected: 20000 });
 
     // Delivering from My orders moves the figures at once.
     const mine = container.get(AssignedOrdersViewModel);
-    mine.setActor(courier);
     actAs(container, courier);
+    mine.mount();
     expect(await mine.markDelivered('order_mine')).toEqual({ ok: true, value: { code: 'orders.delivered' } });
     await settle();
     expect(vm.summary).toEqual({ delivered: 3, cashCollected: 30000 });
@@ -141,8 +141,8 @@ describe('DeliveryDashboardViewModel', () => {
     const container = deliveryWorld([orderOf('order_a')]);
     memoryOf(container).failNext('history.listAll', new DataFaultError('network'));
     const vm = container.get(DeliveryDashboardViewModel);
-    vm.setActor(courier);
     actAs(container, courier);
+    vm.mount();
     await settle();
     expect(vm.summaryError).toBe('common.network');
     expect(vm.summary).toBeNull();

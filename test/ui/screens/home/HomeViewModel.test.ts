@@ -6,6 +6,7 @@ import { productFactory } from '../../../factories/productFactory';
 import { variantFactory } from '../../../factories/variantFactory';
 import { userFactory } from '../../../factories/userFactory';
 import { shopWorld } from '../../components/product/shopWorld';
+import { actAs } from '../../../support/actAs';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -62,7 +63,7 @@ const groups = [
 async function openHome(products = [atta, rice, khal, soldOut]) {
   const world = shopWorld({ groups, products }, customer);
   const vm = world.container.get(HomeViewModel);
-  vm.setActor(customer);
+  actAs(world.container, customer);
   vm.mount();
   await vi.waitFor(() => expect(vm.status).toBe('ready'));
   return { world, vm };

@@ -5,6 +5,7 @@ import { InMemoryUserRepository } from '../../../../src/infrastructure/memory/In
 import { LocationViewModel } from '../../../../src/ui/screens/location/LocationViewModel';
 import { addressFactory } from '../../../factories/addressFactory';
 import { userFactory } from '../../../factories/userFactory';
+import { actAs } from '../../../support/actAs';
 import { createTestContainer } from '../../../support/createTestContainer';
 import { seedCommerce } from '../../../support/seedCommerce';
 import { seedPeople } from '../../../support/seedPeople';
@@ -16,7 +17,7 @@ const setup = () => {
   const work = addressFactory.build({ label: 'Work' });
   const typed = addressFactory.build({ label: 'Other', coordinates: null });
   const [actor] = seedPeople(container, [userFactory.build({ addresses: [home, work, typed], deliveryAddress: home })]);
-  const vm = container.get(LocationViewModel);
+  const vm = actAs(container, actor!).get(LocationViewModel);
   vm.mount();
   return { vm, container, actor: actor!, home, work, typed, users: container.get(InMemoryUserRepository) };
 };
@@ -35,7 +36,7 @@ const SABZI_MANDI: Address = {
 describe('LocationViewModel', () => {
   it('makes a saved address the delivery address', async () => {
     const { vm, actor, work, users } = setup();
-    expect(await vm.select(actor, work.id)).toBe(true);
+    expect(await vm.select(work.id)).toBe(true);
     expect(vm).toMatchObject({ done: 'selected', error: null, selecting: null });
     expect(users.storedDocument(actor.uid)).toMatchObject({ deliveryAddress: { id: work.id, label: 'Work' } });
   });
@@ -43,7 +44,7 @@ describe('LocationViewModel', () => {
   it('refuses an address without a map point whose PIN code the shop does not serve', async () => {
     const { vm, container, actor, typed, home, users } = setup();
     seedCommerce(container, { settings: storeSettings({ allowedPincodes: [] }) });
-    expect(await vm.select(actor, typed.id)).toBe(false);
+    expect(await vm.select(typed.id)).toBe(false);
     expect(vm.error).toBe('store.pincodeNotServed');
     expect(vm.errorParams).toEqual({ pincode: '244231' });
     expect(users.storedDocument(actor.uid)).toMatchObject({ deliveryAddress: { id: home.id } });
@@ -54,9 +55,9 @@ describe('LocationViewModel', () => {
     ['network', 'address.saveError'],
     ['unknown', 'address.saveFailed'],
   ] as const)('shows a %s failure as %s', async (kind, code) => {
-    const { vm, actor, work, users } = setup();
+    const { vm, work, users } = setup();
     users.failWith('update', new DataFaultError(kind));
-    await vm.select(actor, work.id);
+    await vm.select(work.id);
     expect(vm.error).toBe(code);
     expect(vm.done).toBeNull();
   });
@@ -69,7 +70,7 @@ describe('LocationViewModel', () => {
     expect(vm.step).toBe('details');
     vm.details.setField('houseNo', '4');
     vm.details.setField('building', 'Mandi Gate');
-    expect(await vm.save(actor, vm.details.submit(vm.location)!)).toBe(true);
+    expect(await vm.save(vm.details.submit(vm.location)!)).toBe(true);
     expect(vm).toMatchObject({ step: 'list', done: 'added', saving: false });
     const stored = users.storedDocument(actor.uid)!;
     expect(stored.addresses as unknown[]).toHaveLength(4);
@@ -77,13 +78,13 @@ describe('LocationViewModel', () => {
   });
 
   it('keeps the form open with the message when the save fails', async () => {
-    const { vm, actor, users } = setup();
+    const { vm, users } = setup();
     users.failWith('appendAddress', new DataFaultError('network'));
     vm.startAdding();
     vm.choose(SABZI_MANDI);
     vm.details.setField('houseNo', '4');
     vm.details.setField('building', 'Mandi Gate');
-    await vm.save(actor, vm.details.submit(vm.location)!);
+    await vm.save(vm.details.submit(vm.location)!);
     expect(vm).toMatchObject({ step: 'details', error: 'address.saveError', done: null });
   });
 
@@ -106,7 +107,7 @@ describe('LocationViewModel', () => {
     vm.choose(SABZI_MANDI);
     vm.details.setField('houseNo', '4');
     vm.details.setField('building', 'Mandi Gate');
-    expect(await vm.save(actor, vm.details.submit(vm.location)!)).toBe(false);
+    expect(await vm.save(vm.details.submit(vm.location)!)).toBe(false);
     expect(vm).toMatchObject({ step: 'details', error: 'store.outsideArea', errorParams: { distance: 6, radius: 5 }, done: null });
     expect(users.storedDocument(actor.uid)).toEqual(before);
   });

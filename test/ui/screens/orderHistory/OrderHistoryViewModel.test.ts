@@ -25,7 +25,8 @@ async function openHistory() {
   const active = orderFactory.build({ userId: 'ramesh', createdAt: Date.UTC(2025, 0, 14), items: [item] });
   const world = shopWorld({ products: [dal], history: [delivered, cancelled], orders: [active] }, customer);
   const vm = world.container.get(OrderHistoryViewModel);
-  vm.setActor(customer);
+  actAs(world.container, customer);
+  vm.mount();
   await vi.waitFor(() => expect(vm.status).toBe('ready'));
   return { world, vm, active };
 }

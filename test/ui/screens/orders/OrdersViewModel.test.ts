@@ -1,4 +1,4 @@
-import { actAs } from '../../../support/actAs';
+import { actAs, anotherDevice } from '../../../support/actAs';
 import { describe, expect, it, vi } from 'vitest';
 import { AcceptOrder } from '../../../../src/application/orders/AcceptOrder';
 import { cartLineKey } from '../../../../src/domain/cart/cartLineKey';
@@ -30,8 +30,8 @@ const someoneElses: Order = orderFactory.build({ userId: 'other', createdAt: Dat
 async function openOrders(orders: Order[] = [older, newer, someoneElses]) {
   const world = shopWorld({ products: [dal], orders }, customer);
   const vm = world.container.get(OrdersViewModel);
-  vm.setActor(customer);
   actAs(world.container, customer);
+  vm.mount();
   await vi.waitFor(() => expect(vm.status).toBe('ready'));
   return { world, vm, history: () => [...(world.db.state.history.get('ramesh')?.orders.values() ?? [])] };
 }
@@ -46,7 +46,7 @@ describe('OrdersViewModel', () => {
     const { vm, world } = await openOrders();
     expect(vm.canCancel(vm.orders[0]!)).toBe(true);
     clockOf(world.container).set(Date.UTC(2025, 0, 15, 6));
-    const accepted = await actAs(world.container, driver).get(AcceptOrder).execute({ orderId: newer.id });
+    const accepted = await anotherDevice(world.container, driver).get(AcceptOrder).execute({ orderId: newer.id });
     expect(accepted.ok).toBe(true);
     await vi.waitFor(() => expect(vm.orders[0]?.status).toBe('accepted'));
     expect(vm.orders[0]?.acceptedAt).toBe(Date.UTC(2025, 0, 15, 6));
@@ -79,7 +79,7 @@ describe('OrdersViewModel', () => {
   it("refuses to cancel an order accepted while the dialog was open ('You cannot cancel this order.')", async () => {
     const { vm, world } = await openOrders();
     vm.askCancel(vm.orders[0]!);
-    await actAs(world.container, driver).get(AcceptOrder).execute({ orderId: newer.id });
+    await anotherDevice(world.container, driver).get(AcceptOrder).execute({ orderId: newer.id });
     await vi.waitFor(() => expect(vm.orders[0]?.status).toBe('accepted'));
     expect(await vm.confirmCancel()).toBe(false);
     expect(vm.message).toEqual({ code: 'orders.cannotCancel', tone: 'error' });
@@ -161,13 +161,13 @@ describe('OrdersViewModel', () => {
       customer,
     );
     const vm = world.container.get(OrdersViewModel);
-    vm.setActor(customer);
     actAs(world.container, customer);
+    vm.mount();
     await vi.waitFor(() => expect(vm.deliveryCodeOf(vm.orders.find((o) => o.id === coded.id)!)).toBe('0457'));
     expect(vm.deliveryCodeOf(vm.orders.find((o) => o.id === older.id)!)).toBeNull();
 
     clockOf(world.container).set(Date.UTC(2025, 0, 15, 6));
-    expect((await actAs(world.container, driver).get(AcceptOrder).execute({ orderId: coded.id })).ok).toBe(true);
+    expect((await anotherDevice(world.container, driver).get(AcceptOrder).execute({ orderId: coded.id })).ok).toBe(true);
     await vi.waitFor(() => expect(vm.orders.find((o) => o.id === coded.id)?.status).toBe('accepted'));
     expect(vm.deliveryCodeOf(vm.orders.find((o) => o.id === coded.id)!)).toBe('0457');
   });

@@ -8,6 +8,7 @@ import { cartWith } from '../../../factories/cartFactory';
 import { productFactory, sizedProductFactory } from '../../../factories/productFactory';
 import { variantFactory } from '../../../factories/variantFactory';
 import { shopWorld, type ShopWorld } from '../../components/product/shopWorld';
+import { actAs } from '../../../support/actAs';
 
 /** Atta in three sizes: 5kg is sold out, 10kg has 3 left, 25kg has 8. */
 const atta = (): Product =>
@@ -28,7 +29,8 @@ const atta = (): Product =>
 
 function open(world: ShopWorld, product: Product, signedIn = true): ProductViewModel {
   const vm = world.container.get(ProductViewModel);
-  vm.setActor(signedIn ? world.customer : null);
+  actAs(world.container, signedIn ? world.customer : null);
+  vm.mount();
   vm.load(product);
   return vm;
 }

@@ -1,8 +1,7 @@
 import { Button, Card, Fieldset, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/SessionContext';
 import { useViewModel } from '../../../app/useViewModel';
 import { InlineAlert } from '../../../shared/InlineAlert';
 import { WEEK_DAY_KEYS } from '../../../components/store/weekDays';
@@ -49,9 +48,7 @@ const DeliveryCodeSwitch = observer(function DeliveryCodeSwitch({ vm }: { vm: St
 export const StoreSettingsSection = observer(function StoreSettingsSection() {
   const { t } = useTranslation();
   const vm = useViewModel(StoreSettingsViewModel);
-  const session = useSession();
   const notify = useNotify();
-  useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
   const draft = vm.draft;
 
   const submit = async (event: FormEvent) => {

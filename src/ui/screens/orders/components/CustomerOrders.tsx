@@ -1,9 +1,7 @@
 import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useSession } from '../../../app/SessionContext';
 import { useViewModel } from '../../../app/useViewModel';
 import { InlineAlert } from '../../../shared/InlineAlert';
 import { OrdersViewModel } from '../OrdersViewModel';
@@ -15,11 +13,8 @@ import { CustomerOrderCard } from './CustomerOrderCard';
 export const CustomerOrders = observer(function CustomerOrders() {
   const { t } = useTranslation();
   const vm = useViewModel(OrdersViewModel);
-  const session = useSession();
   const location = useLocation();
   const placedId = (location.state as { placedOrderId?: string } | null)?.placedOrderId;
-  useEffect(() => vm.setActor(session.profile), [vm, session.profile]);
-
   return (
     <Stack gap="4" px="3" py="4">
       <HStack justify="space-between" gap="2" flexWrap="wrap">

@@ -1,6 +1,5 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/SessionContext';
 import { useViewModel } from '../../../app/useViewModel';
@@ -12,8 +11,7 @@ import { ProfileFields } from '../../completeProfile/components/ProfileFields';
 export const ProfileEditor = observer(function ProfileEditor() {
   const { t } = useTranslation();
   const vm = useViewModel(CompleteProfileViewModel);
-  const { profile, user } = useSession();
-  useEffect(() => vm.load(profile), [vm, profile]);
+  const { user } = useSession();
   return (
     <Stack as="section" gap="4" aria-labelledby="profile-editor-title">
       <Heading as="h2" id="profile-editor-title" size="lg">
@@ -30,7 +28,7 @@ export const ProfileEditor = observer(function ProfileEditor() {
           aria-labelledby="profile-editor-title"
           onSubmit={(e) => {
             e.preventDefault();
-            if (user) void vm.save(user);
+            void vm.save();
           }}
         >
           <ProfileFields vm={vm} />

@@ -12,8 +12,7 @@ import type { SettingsViewModel } from '../SettingsViewModel';
 export const ProfileRefresh = observer(function ProfileRefresh({ vm }: { vm: SettingsViewModel }) {
   const { t } = useTranslation();
   const session = useSession();
-  const user = session.user;
-  if (!user) return null;
+  if (!session.user) return null;
   const outcome = vm.refreshOutcome;
   return (
     <Stack as="section" gap="3" aria-labelledby="profile-refresh-title">
@@ -33,7 +32,7 @@ export const ProfileRefresh = observer(function ProfileRefresh({ vm }: { vm: Set
         alignSelf="flex-start"
         loading={vm.refreshing}
         loadingText={t('screens.settings.refresh.refreshing')}
-        onClick={() => void vm.refresh(user.uid, session.adoptProfile)}
+        onClick={() => void vm.refresh(session.adoptProfile)}
       >
         {t('screens.settings.refresh.button')}
       </Button>
