@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { actionBound, makeObservable, observable } from 'mobx';
 import type { Address, AddressDetails, AddressLabel } from '../../../domain/address/Address';
 import {
   validateAddressDetails,
@@ -24,7 +24,18 @@ export class AddressDetailsFormModel {
   private initialData: Partial<AddressDetails> | undefined = undefined;
 
   constructor(private readonly now: () => Millis) {
-    makeAutoObservable<this, 'now'>(this, { now: false }, { autoBind: true });
+    makeObservable(this, {
+      label: observable,
+      houseNo: observable,
+      building: observable,
+      landmark: observable,
+      instructions: observable,
+      errors: observable,
+      prefill: actionBound,
+      setLabel: actionBound,
+      setField: actionBound,
+      submit: actionBound,
+    });
   }
 
   /** Fills the form from an entry being edited; fields the form does not show are carried to the save. */

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import { LocateDevice } from '../../../application/maps/LocateDevice';
 import { ReverseGeocode } from '../../../application/maps/ReverseGeocode';
 import { SearchPlaces } from '../../../application/maps/SearchPlaces';
@@ -65,19 +65,36 @@ export class AddressPickerViewModel implements ViewModel {
     @inject(LocateDevice) private readonly locateDevice: LocateDevice,
     @inject(LocateAddress) private readonly locateAddress: LocateAddress,
   ) {
-    makeAutoObservable<this, 'mapView' | 'reverseGeocode' | 'searchPlaces' | 'locateDevice' | 'locateAddress' | 'handle' | 'onSelect'>(
-      this,
-      {
-        mapView: false,
-        reverseGeocode: false,
-        searchPlaces: false,
-        locateDevice: false,
-        locateAddress: false,
-        handle: false,
-        onSelect: false,
-      },
-      { autoBind: true },
-    );
+    makeObservable<this, 'moveMarker' | 'resolve' | 'report'>(this, {
+      mapStatus: observable,
+      mapError: observable,
+      mode: observable,
+      searchText: observable,
+      searching: observable,
+      locating: observable,
+      resolving: observable,
+      submittingManual: observable,
+      message: observable,
+      showLocationHelp: observable,
+      selected: observable,
+      canSearch: computed,
+      busy: computed,
+      mount: actionBound,
+      dispose: actionBound,
+      setOnSelect: actionBound,
+      showMap: actionBound,
+      hideMap: actionBound,
+      pick: actionBound,
+      setSearchText: actionBound,
+      search: actionBound,
+      locate: actionBound,
+      openManual: actionBound,
+      closeManual: actionBound,
+      submitManual: actionBound,
+      moveMarker: actionBound,
+      resolve: actionBound,
+      report: actionBound,
+    });
   }
 
   mount(): void {

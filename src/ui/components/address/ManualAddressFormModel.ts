@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { actionBound, makeObservable, observable } from 'mobx';
 import type { Address } from '../../../domain/address/Address';
 import {
   DEFAULT_COUNTRY,
@@ -26,7 +26,17 @@ export class ManualAddressFormModel {
   errors: Partial<Record<ManualAddressField, ManualAddressErrorCode>> = {};
 
   constructor() {
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeObservable(this, {
+      street: observable,
+      area: observable,
+      city: observable,
+      state: observable,
+      pincode: observable,
+      country: observable,
+      errors: observable,
+      setField: actionBound,
+      submit: actionBound,
+    });
   }
 
   setField(field: ManualAddressInputField, value: string): void {

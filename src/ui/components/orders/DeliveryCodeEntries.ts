@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable } from 'mobx';
+import { actionBound, makeObservable, observable } from 'mobx';
 import type { Order } from '../../../domain/order/Order';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
 import { isDeliveryCodeError, type DeliveryCodeError } from './deliveryCodeError';
@@ -12,7 +12,7 @@ export class DeliveryCodeEntries {
   private readonly errors = observable.map<string, DeliveryCodeError>();
 
   constructor() {
-    makeAutoObservable<this, 'typed' | 'errors'>(this, { typed: false, errors: false }, { autoBind: true });
+    makeObservable(this, { setCode: actionBound, fillIn: actionBound, take: actionBound, settle: actionBound, clear: actionBound });
   }
 
   codeOf(orderId: string): string {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { actionBound, makeObservable, observable, runInAction } from 'mobx';
 import { ListGroups } from '../../../application/catalog/ListGroups';
 import type { Group } from '../../../domain/catalog/Product';
 
@@ -15,11 +15,7 @@ export class GroupNames {
   private readonly asked = new Set<string>();
 
   constructor(@inject(ListGroups) private readonly listGroups: ListGroups) {
-    makeAutoObservable<this, 'groups' | 'asked' | 'listGroups'>(
-      this,
-      { groups: false, asked: false, listGroups: false },
-      { autoBind: true },
-    );
+    makeObservable(this, { lookUp: actionBound });
   }
 
   /** The group with this id once it has been read; null before, or when there is none. */

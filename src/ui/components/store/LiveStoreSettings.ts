@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { actionBound, makeObservable, observableRef } from 'mobx';
 import { ObserveStoreSettings } from '../../../application/store/ObserveStoreSettings';
 import type { StoreSettings } from '../../../domain/store/StoreSettings';
 
@@ -14,7 +14,7 @@ export class LiveStoreSettings {
   private stop: (() => void) | null = null;
 
   constructor(@inject(ObserveStoreSettings) private readonly observe: ObserveStoreSettings) {
-    makeAutoObservable<this, 'observe' | 'stop'>(this, { observe: false, stop: false, settings: observableRef }, { autoBind: true });
+    makeObservable<this, 'receive'>(this, { settings: observableRef, start: actionBound, dispose: actionBound, receive: actionBound });
   }
 
   /** Starts following; a second call while following does nothing. */

@@ -1,8 +1,7 @@
 import { Box, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
 import { WEEK_DAY_KEYS } from '../../components/store/weekDays';
 import { AboutViewModel, type AboutFacts } from './AboutViewModel';
@@ -76,8 +75,6 @@ function factCards(facts: AboutFacts, t: (key: string, options?: Record<string, 
 const AboutScreen = observer(function AboutScreen() {
   const { t } = useTranslation();
   const vm = useViewModel(AboutViewModel);
-  const session = useSession();
-  useEffect(() => vm.follow(), [vm, session.isSignedIn]);
   const facts = vm.facts;
   return (
     <Stack gap="5" px="4" py="6" maxW="3xl" mx="auto">

@@ -1,8 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { actionBound, computed, makeObservable } from 'mobx';
+import { CurrentUserToken, type CurrentUser } from '../../../application/ports/CurrentUser';
 import { defaultStoreSettings } from '../../../domain/store/defaultStoreSettings';
 import type { DayHours } from '../../../domain/store/StoreSettings';
 import { storePublicFacts } from '../../../domain/store/storePublicFacts';
+import type { UserProfile } from '../../../domain/user/UserProfile';
+import { LiveSubscription } from '../../app/LiveSubscription';
 import type { ViewModel } from '../../app/useViewModel';
 import { telHref } from '../../components/orders/orderFacts';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
@@ -39,18 +42,28 @@ const whatsappHref = (number: string): string => {
  */
 @injectable('Transient')
 export class AboutViewModel implements ViewModel {
-  constructor(@inject(LiveStoreSettings) private readonly store: LiveStoreSettings) {
-    makeAutoObservable<this, 'store'>(this, { store: false }, { autoBind: true });
+  /** The settings, followed afresh when someone signs in or out: what may be read changes with that. */
+  private readonly settings = new LiveSubscription<boolean>(() => {
+    this.store.start();
+    return () => this.store.dispose();
+  });
+  private stopUser: (() => void) | null = null;
+
+  constructor(
+    @inject(LiveStoreSettings) private readonly store: LiveStoreSettings,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
+  ) {
+    makeObservable<this, 'follow'>(this, { facts: computed, mount: actionBound, dispose: actionBound, follow: actionBound });
   }
 
-  /** Follows the settings afresh; the page calls it again when someone signs in or out, since what may be read changes with that. */
-  follow(): void {
-    this.store.dispose();
-    this.store.start();
+  mount(): void {
+    this.stopUser ??= this.currentUser.observe(this.follow);
   }
 
   dispose(): void {
-    this.store.dispose();
+    this.stopUser?.();
+    this.stopUser = null;
+    this.settings.stop();
   }
 
   get facts(): AboutFacts | null {
@@ -70,5 +83,9 @@ export class AboutViewModel implements ViewModel {
       deliveryRadiusKm: s.deliveryRadiusKm,
       allowedPincodes: s.allowedPincodes,
     };
+  }
+
+  private follow(user: UserProfile | null): void {
+    this.settings.start(user !== null);
   }
 }

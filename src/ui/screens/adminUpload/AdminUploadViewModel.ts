@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import { AdjustStock } from '../../../application/catalog/AdjustStock';
 import { faultCode } from '../../../application/shared/faultCode';
 import { GetProduct } from '../../../application/catalog/GetProduct';
@@ -72,24 +72,42 @@ export class AdminUploadViewModel implements ViewModel {
     @inject(UploadProductImage) private readonly images: UploadProductImage,
     @inject(CanvasImageResizer) private readonly resizer: CanvasImageResizer,
   ) {
-    makeAutoObservable<
-      this,
-      'listProducts' | 'listGroups' | 'listSubgroups' | 'getProduct' | 'saveProduct' | 'adjustStock' | 'images' | 'resizer'
-    >(
-      this,
-      {
-        form: false,
-        listProducts: false,
-        listGroups: false,
-        listSubgroups: false,
-        getProduct: false,
-        saveProduct: false,
-        adjustStock: false,
-        images: false,
-        resizer: false,
-      },
-      { autoBind: true },
-    );
+    makeObservable<this, 'fail' | 'replaceProduct'>(this, {
+      products: observable,
+      groups: observable,
+      subgroups: observable,
+      loadError: observable,
+      pickerQuery: observable,
+      saving: observable,
+      confirmingPrice: observable,
+      saveError: observable,
+      uploading: observable,
+      imageError: observable,
+      imageUrlInput: observable,
+      imageUrlError: observable,
+      storageRefused: observable,
+      stockInputs: observable,
+      stockBusy: observable,
+      subgroupsOfChoice: computed,
+      matches: computed,
+      editingProduct: computed,
+      stockSlots: computed,
+      uploadsAvailable: computed,
+      mount: actionBound,
+      loadCatalogue: actionBound,
+      setPickerQuery: actionBound,
+      openProduct: actionBound,
+      startNew: actionBound,
+      setStockInput: actionBound,
+      saveStock: actionBound,
+      setImageUrlInput: actionBound,
+      addImageUrl: actionBound,
+      addImages: actionBound,
+      save: actionBound,
+      dismissPriceConfirm: actionBound,
+      fail: actionBound,
+      replaceProduct: actionBound,
+    });
   }
 
   mount(): Promise<void> {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, makeObservable, observable, runInAction } from 'mobx';
 import { faultCode } from '../../../application/shared/faultCode';
 import { ListAllProducts } from '../../../application/catalog/ListAllProducts';
 import { ListGroups } from '../../../application/catalog/ListGroups';
@@ -45,11 +45,18 @@ export class CatalogCsvViewModel {
     @inject(ListSubgroups) private readonly listSubgroups: ListSubgroups,
     @inject(SaveProduct) private readonly saveProduct: SaveProduct,
   ) {
-    makeAutoObservable<this, 'listProducts' | 'listGroups' | 'listSubgroups' | 'saveProduct'>(
-      this,
-      { listProducts: false, listGroups: false, listSubgroups: false, saveProduct: false },
-      { autoBind: true },
-    );
+    makeObservable<this, 'saveAll'>(this, {
+      busy: observable,
+      issues: observable,
+      outcome: observable,
+      awaitingConfirm: observable,
+      progress: observable,
+      exportCsv: actionBound,
+      importFile: actionBound,
+      confirmImport: actionBound,
+      cancelImport: actionBound,
+      saveAll: actionBound,
+    });
   }
 
   /** The catalogue as CSV text; null when it could not be read (the outcome says why). */

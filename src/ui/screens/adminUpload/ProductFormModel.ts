@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { actionBound, computed, makeObservable, observable } from 'mobx';
 import type { Product, ProductRef } from '../../../domain/catalog/Product';
 import type { ProductDraft, ProductIssue, ProductIssueCode } from '../../../domain/catalog/productDraft';
 import { parseVariantLabel } from '../../../domain/catalog/variantSize';
@@ -62,7 +62,48 @@ export class ProductFormModel {
   private nextKey = 1;
 
   constructor() {
-    makeAutoObservable<this, 'nextKey'>(this, { nextKey: false }, { autoBind: true });
+    makeObservable<this, 'clearError' | 'clear'>(this, {
+      editing: observable,
+      group: observable,
+      newGroup: observable,
+      newGroupName: observable,
+      newGroupNameHi: observable,
+      subgroup: observable,
+      newSubgroup: observable,
+      newSubgroupName: observable,
+      newSubgroupNameHi: observable,
+      name: observable,
+      nameHi: observable,
+      about: observable,
+      aboutHi: observable,
+      images: observable,
+      weight: observable,
+      price: observable,
+      mrp: observable,
+      wSale: observable,
+      available: observable,
+      availableUnit: observable,
+      loose: observable,
+      variants: observable,
+      errors: observable,
+      isEditing: computed,
+      groupId: computed,
+      subgroupId: computed,
+      setText: actionBound,
+      chooseGroup: actionBound,
+      chooseSubgroup: actionBound,
+      setLoose: actionBound,
+      addImage: actionBound,
+      removeImage: actionBound,
+      addVariant: actionBound,
+      removeVariant: actionBound,
+      setVariant: actionBound,
+      showIssues: actionBound,
+      startNew: actionBound,
+      load: actionBound,
+      clearError: actionBound,
+      clear: actionBound,
+    });
   }
 
   get isEditing(): boolean {

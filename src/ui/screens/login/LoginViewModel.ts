@@ -1,5 +1,5 @@
 import { inject, injectable, optional } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, makeObservable, observable, runInAction } from 'mobx';
 import { SignIn } from '../../../application/auth/SignIn';
 import { SignInWithGoogle } from '../../../application/auth/SignInWithGoogle';
 import { SignUp } from '../../../application/auth/SignUp';
@@ -41,11 +41,24 @@ export class LoginViewModel implements ViewModel {
   ) {
     this.supportsGoogle = signInWithGoogle.supported;
     this.demoAccounts = demo?.available ? DEMO_ACCOUNTS : [];
-    makeAutoObservable<this, 'signIn' | 'signUp' | 'signInWithGoogle'>(
-      this,
-      { signIn: false, signUp: false, signInWithGoogle: false, supportsGoogle: false, demoAccounts: false },
-      { autoBind: true },
-    );
+    makeObservable<this, 'run'>(this, {
+      mode: observable,
+      email: observable,
+      password: observable,
+      showPassword: observable,
+      busy: observable,
+      error: observable,
+      mount: actionBound,
+      dispose: actionBound,
+      setMode: actionBound,
+      setEmail: actionBound,
+      setPassword: actionBound,
+      toggleShowPassword: actionBound,
+      submit: actionBound,
+      continueWithGoogle: actionBound,
+      signInAsDemo: actionBound,
+      run: actionBound,
+    });
   }
 
   mount(): void {

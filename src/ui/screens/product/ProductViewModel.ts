@@ -6,6 +6,7 @@ import { cartLineKey } from '../../../domain/cart/cartLineKey';
 import { discountPercent } from '../../../domain/catalog/discount';
 import type { Product, ProductRef } from '../../../domain/catalog/Product';
 import { hasVariants } from '../../../domain/catalog/stock';
+import { LiveSubscription } from '../../app/LiveSubscription';
 import type { ViewModel } from '../../app/useViewModel';
 import { CartActions } from '../../components/product/CartActions';
 import { productSizes, type ProductSize } from '../../components/product/productSizes';
@@ -30,7 +31,8 @@ export class ProductViewModel implements ViewModel {
   imageIndex = 0;
   aboutExpanded = false;
   private ref: ProductRef | null = null;
-  private stop: (() => void) | null = null;
+  /** The product at the URL, live; another product starts afresh. */
+  private readonly live = new LiveSubscription<ProductRef>((ref) => this.open(ref), sameRef);
 
   constructor(
     @inject(ObserveProduct) private readonly observeProduct: ObserveProduct,
@@ -75,25 +77,14 @@ export class ProductViewModel implements ViewModel {
   }
 
   dispose(): void {
-    this.stop?.();
-    this.stop = null;
+    this.live.stop();
     this.ref = null;
     this.cart.dispose();
   }
 
   /** Follows the product at `ref` (from the URL); a new product starts afresh. */
   load(ref: ProductRef): void {
-    if (sameRef(this.ref, ref) && this.stop) return;
-    this.stop?.();
-    this.ref = ref;
-    this.status = 'loading';
-    this.product = null;
-    this.selected = null;
-    this.related = [];
-    this.imageIndex = 0;
-    this.aboutExpanded = false;
-    this.stop = this.observeProduct.execute(ref, (product) => this.receive(ref, product));
-    void this.loadRelated(ref);
+    this.live.start(ref);
   }
 
   get sizes(): ProductSize[] {
@@ -175,6 +166,19 @@ export class ProductViewModel implements ViewModel {
 
   toggleAbout(): void {
     this.aboutExpanded = !this.aboutExpanded;
+  }
+
+  private open(ref: ProductRef): () => void {
+    this.ref = ref;
+    this.status = 'loading';
+    this.product = null;
+    this.selected = null;
+    this.related = [];
+    this.imageIndex = 0;
+    this.aboutExpanded = false;
+    const stop = this.observeProduct.execute(ref, (product) => this.receive(ref, product));
+    void this.loadRelated(ref);
+    return stop;
   }
 
   private receive(ref: ProductRef, product: Product | null): void {
