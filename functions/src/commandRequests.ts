@@ -1,7 +1,12 @@
+import type { SaveProductInput, SaveProductResult } from '../../src/application/catalog/SaveProduct';
 import type { PlaceOrderInput, PlaceOrderResult } from '../../src/application/checkout/PlaceOrder';
+import type { ProductDraft } from '../../src/domain/catalog/productDraft';
+import type { ErrorCode } from '../../src/domain/shared/ErrorCode';
+import type { Result } from '../../src/domain/shared/Result';
+import type { UserProfile } from '../../src/domain/user/UserProfile';
 import type { OrderChangeResult } from '../../src/application/orders/OrderChange';
 import type { ShopCommands } from '../../src/application/ports/ShopCommands';
-import { finiteNumber, listOf, objectOf, oneOf, optionalText, text, type Fields } from './readRequest';
+import { finiteNumber, flag, listOf, objectOf, oneOf, optionalText, text, textList, type Fields } from './readRequest';
 
 /** Ids of documents: Firestore's own limit on a path segment is far above what the shop writes. */
 const ID = 200;
@@ -26,6 +31,54 @@ function placeOrderInput(data: Fields): PlaceOrderInput {
     addressId: text(data, 'addressId', 100),
     phoneNumber: text(data, 'phoneNumber', 30),
     checkoutKey: text(data, 'checkoutKey', 100, CHECKOUT_KEY),
+  };
+}
+
+const placeName = (data: Fields, field: string) => {
+  if (data[field] === undefined || data[field] === null) return {};
+  const name = objectOf(data[field], field);
+  const nameHi = optionalText(name, 'nameHi', 100);
+  return { [field]: { name: text(name, 'name', 100), ...(nameHi !== undefined ? { nameHi } : {}) } };
+};
+
+/** What the product form sends: texts bounded, numbers as numbers (the domain judges their values). */
+function productDraft(data: Fields): ProductDraft {
+  const optional = (field: string, max: number) => {
+    const value = optionalText(data, field, max);
+    return value === undefined ? {} : { [field]: value };
+  };
+  return {
+    name: text(data, 'name', 200),
+    ...optional('nameHi', 200),
+    about: text(data, 'about', 5000),
+    ...optional('aboutHi', 5000),
+    group: segment(data, 'group'),
+    subgroup: segment(data, 'subgroup'),
+    imageData: textList(data, 'imageData', 10, 2048),
+    weight: text(data, 'weight', 40),
+    price: finiteNumber(data, 'price'),
+    mrp: finiteNumber(data, 'mrp'),
+    ...(data.wSale === undefined || data.wSale === null ? {} : { wSale: finiteNumber(data, 'wSale') }),
+    available: finiteNumber(data, 'available'),
+    availableUnit: text(data, 'availableUnit', 20),
+    loose_item: flag(data, 'loose_item'),
+    variants: listOf(data, 'variants', 30, (size) => ({
+      label: text(size, 'label', 40),
+      price: finiteNumber(size, 'price'),
+      mrp: finiteNumber(size, 'mrp'),
+      available: finiteNumber(size, 'available'),
+    })),
+  };
+}
+
+function saveProductInput(data: Fields): SaveProductInput {
+  return {
+    draft: productDraft(objectOf(data.draft, 'draft')),
+    ...(data.id === undefined || data.id === null ? {} : { id: segment(data, 'id') }),
+    confirmPriceAboveMrp: flag(data, 'confirmPriceAboveMrp'),
+    ...(data.keepStockOf ? { keepStockOf: productRef(objectOf(data.keepStockOf, 'keepStockOf')) } : {}),
+    ...placeName(data, 'groupName'),
+    ...placeName(data, 'subgroupName'),
   };
 }
 
@@ -54,6 +107,17 @@ export const COMMANDS = {
   },
   unlockDelivery: (commands: ShopCommands, data: unknown): Promise<OrderChangeResult> =>
     commands.unlockDelivery({ orderId: orderId(objectOf(data)) }),
+  saveProduct: (commands: ShopCommands, data: unknown): Promise<SaveProductResult> =>
+    commands.saveProduct(saveProductInput(objectOf(data))),
+  adjustStock: (commands: ShopCommands, data: unknown): Promise<Result<void, ErrorCode>> => {
+    const request = objectOf(data);
+    const variant = request.variant === null ? null : text(request, 'variant', 40);
+    return commands.adjustStock({ ref: productRef(objectOf(request.ref, 'ref')), variant, available: finiteNumber(request, 'available') });
+  },
+  changeUserType: (commands: ShopCommands, data: unknown): Promise<Result<UserProfile, ErrorCode>> => {
+    const request = objectOf(data);
+    return commands.changeUserType({ targetUid: segment(request, 'targetUid'), userType: text(request, 'userType', 20) });
+  },
 } as const;
 
 export type CommandName = keyof typeof COMMANDS;

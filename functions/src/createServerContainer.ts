@@ -8,6 +8,7 @@ import { RandomToken } from '../../src/application/ports/Random';
 import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../../src/application/ports/StoreSettingsRepository';
 import { UnitOfWorkToken, type UnitOfWork } from '../../src/application/ports/UnitOfWork';
 import { UserRepositoryToken, type UserRepository } from '../../src/application/ports/UserRepository';
+import { FixedUser } from '../../src/application/session/FixedUser';
 import type { UserProfile } from '../../src/domain/user/UserProfile';
 import { CryptoIdGenerator } from '../../src/infrastructure/browser/CryptoIdGenerator';
 import { CryptoRandom } from '../../src/infrastructure/browser/CryptoRandom';
@@ -41,12 +42,6 @@ export function createServerContainer(adapters: ServerAdapters, caller: UserProf
   container.bind(RandomToken).toConstantValue(random);
   container.bind(IdGeneratorToken).toConstantValue(ids);
   container.bind(ConnectivityToken).toConstantValue(online);
-  container.bind(CurrentUserToken).toConstantValue({
-    profile: () => caller,
-    observe: (listener) => {
-      listener(caller);
-      return () => {};
-    },
-  });
+  container.bind(CurrentUserToken).toConstantValue(new FixedUser(caller));
   return container;
 }

@@ -42,3 +42,6 @@ export const updateOrderStatus = callable('updateOrderStatus');
 export const assignOrder = callable('assignOrder');
 export const cancelOrder = callable('cancelOrder');
 export const unlockDelivery = callable('unlockDelivery');
+export const saveProduct = callable('saveProduct');
+export const adjustStock = callable('adjustStock');
+export const changeUserType = callable('changeUserType');

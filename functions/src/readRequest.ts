@@ -35,10 +35,25 @@ export function finiteNumber(data: Fields, field: string): number {
   return value;
 }
 
+export function flag(data: Fields, field: string): boolean {
+  const value = data[field];
+  if (typeof value !== 'boolean') throw new BadRequest(field);
+  return value;
+}
+
 export function listOf<T>(data: Fields, field: string, max: number, read: (item: Fields) => T): T[] {
   const value = data[field];
   if (!Array.isArray(value) || value.length > max) throw new BadRequest(field);
   return value.map((item) => read(objectOf(item, field)));
+}
+
+export function textList(data: Fields, field: string, maxItems: number, maxLength: number): string[] {
+  const value = data[field];
+  if (!Array.isArray(value) || value.length > maxItems) throw new BadRequest(field);
+  return value.map((item) => {
+    if (typeof item !== 'string' || item.length > maxLength) throw new BadRequest(field);
+    return item;
+  });
 }
 
 export function oneOf<T extends string>(data: Fields, field: string, allowed: readonly T[]): T {

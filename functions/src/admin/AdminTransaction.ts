@@ -1,16 +1,18 @@
 import { FieldPath, type DocumentReference, type Firestore, type Transaction as SdkTransaction } from 'firebase-admin/firestore';
-import type { Transaction } from '../../../src/application/ports/UnitOfWork';
+import type { CatalogNames, Transaction } from '../../../src/application/ports/UnitOfWork';
 import type { Product, ProductRef } from '../../../src/domain/catalog/Product';
 import type { Order } from '../../../src/domain/order/Order';
 import type { Millis } from '../../../src/domain/shared/Timestamp';
 import type { KeptDeliveryCode } from '../../../src/domain/store/deliveryCode';
 import { OPEN_ORDER_STATUSES } from '../../../src/domain/store/openOrderCap';
+import { catalogEntryToDoc } from '../../../src/infrastructure/firebase/converters/catalogEntryToDoc';
 import { deliveryCodeFromDoc } from '../../../src/infrastructure/firebase/converters/deliveryCodeFromDoc';
 import { orderFromDoc } from '../../../src/infrastructure/firebase/converters/orderFromDoc';
 import { orderPatchToDoc } from '../../../src/infrastructure/firebase/converters/orderPatchToDoc';
 import { orderToDoc } from '../../../src/infrastructure/firebase/converters/orderToDoc';
 import { productFromDoc } from '../../../src/infrastructure/firebase/converters/productFromDoc';
 import { productPath } from '../../../src/infrastructure/firebase/converters/productPath';
+import { productToDoc } from '../../../src/infrastructure/firebase/converters/productToDoc';
 import { adminStoredValues as values } from './adminStoredValues';
 
 type Write = (tx: SdkTransaction) => void;
@@ -70,6 +72,18 @@ export class AdminTransaction implements Transaction {
     const snap = await this.tx.get(this.checkoutDoc(userId, checkoutKey));
     const data = snap.data() as { orderId?: unknown; order?: unknown } | undefined;
     return data && typeof data.orderId === 'string' ? orderFromDoc(data.orderId, data.order) : null;
+  }
+
+  putProduct(product: Product, names?: CatalogNames): void {
+    const group = this.db.collection('store').doc(this.store).collection('groups').doc(product.group);
+    const subgroup = group.collection('subgroups').doc(product.subgroup);
+    this.writes.push((tx) => {
+      // A merge: an entry that exists keeps its names unless new ones are given; a missing one is created.
+      tx.set(group, names?.group ? catalogEntryToDoc(names.group) : {}, { merge: true });
+      tx.set(subgroup, names?.subgroup ? catalogEntryToDoc(names.subgroup) : {}, { merge: true });
+      // A full set, so a size the admin removed does not survive.
+      tx.set(this.db.doc(productPath(this.store, product)), productToDoc(product, values));
+    });
   }
 
   setStock(ref: ProductRef, variant: string | null, available: number, updatedAt: Millis): void {

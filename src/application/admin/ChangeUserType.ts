@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { changeUserType, type ChangeUserTypeErrorCode } from '../../domain/user/changeUserType';
+import { keepsAnAdmin } from '../../domain/user/keepsAnAdmin';
 import { normaliseProfile } from '../../domain/user/normaliseProfile';
+import { roleOf } from '../../domain/user/roles';
 import type { UserProfile } from '../../domain/user/UserProfile';
 import { err, ok, type Result } from '../../domain/shared/Result';
 import { ClockToken, type Clock } from '../ports/Clock';
@@ -27,7 +29,10 @@ export class ChangeUserType {
     @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {}
 
-  async execute({ targetUid, userType }: ChangeUserTypeInput): Promise<Result<UserProfile, ChangeUserTypeErrorCode | CommonFaultCode>> {
+  async execute({
+    targetUid,
+    userType,
+  }: ChangeUserTypeInput): Promise<Result<UserProfile, ChangeUserTypeErrorCode | 'roles.lastAdmin' | CommonFaultCode>> {
     const actorUid = this.currentUser.profile()?.uid;
     if (!actorUid) return err('roles.onlyAdmins');
     const actorProfile = await this.users.get(actorUid).catch(() => null);
@@ -41,6 +46,11 @@ export class ChangeUserType {
       const target = normaliseProfile(stored, targetUid);
       const decision = changeUserType(actorProfile, actorUid, target, userType, now);
       if (!decision.ok) return decision;
+      if (roleOf(target) === 'admin' && decision.value.userType !== 'admin') {
+        const admins = (await this.users.list()).filter((p) => roleOf(p) === 'admin').length;
+        const kept = keepsAnAdmin(target, decision.value.userType, admins);
+        if (!kept.ok) return kept;
+      }
       await this.users.update(targetUid, decision.value);
       // Patched to undefined means removed; normaliseProfile drops such keys.
       return ok(normaliseProfile({ ...target, ...decision.value }, targetUid));

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { SavedAddress } from '../../domain/address/Address';
+import { fitsAnOrder } from '../../domain/address/fitsAnOrder';
 import type { Product } from '../../domain/catalog/Product';
 import { buildOrder, orderTotal } from '../../domain/order/buildOrder';
 import { productKey, verifyInventory, type UnavailableItem } from '../../domain/order/inventory';
@@ -94,7 +95,7 @@ export class PlaceOrder {
     const customer = this.currentUser.profile();
     if (!customer) return fail('orders.mustBeLoggedIn');
     const address = addressesOf(customer).find((a) => a.id === input.addressId);
-    if (!address) return fail('checkout.missingAddress');
+    if (!address || !fitsAnOrder(address)) return fail('checkout.missingAddress');
     // Offline, local mode would write to IndexedDB and Firestore would fail after a wait: either
     // way the customer should hear at once that the order did not go.
     if (!this.connectivity.isOnline()) return fail('checkout.offline');

@@ -1,4 +1,10 @@
 import { inject, injectable } from 'inversify';
+import type { ErrorCode } from '../../domain/shared/ErrorCode';
+import type { Result } from '../../domain/shared/Result';
+import type { UserProfile } from '../../domain/user/UserProfile';
+import { ChangeUserType, type ChangeUserTypeInput } from '../admin/ChangeUserType';
+import { AdjustStock, type AdjustStockInput } from '../catalog/AdjustStock';
+import { SaveProduct, type SaveProductInput, type SaveProductResult } from '../catalog/SaveProduct';
 import { PlaceOrder, type PlaceOrderInput, type PlaceOrderResult } from '../checkout/PlaceOrder';
 import { AcceptOrder } from '../orders/AcceptOrder';
 import { AssignOrder } from '../orders/AssignOrder';
@@ -23,6 +29,9 @@ export class UseCaseCommands implements ShopCommands {
     @inject(AssignOrder) private readonly assigning: AssignOrder,
     @inject(CancelOrder) private readonly cancelling: CancelOrder,
     @inject(UnlockDelivery) private readonly unlocking: UnlockDelivery,
+    @inject(SaveProduct) private readonly savingProduct: SaveProduct,
+    @inject(AdjustStock) private readonly adjusting: AdjustStock,
+    @inject(ChangeUserType) private readonly changingType: ChangeUserType,
   ) {}
 
   placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
@@ -51,5 +60,17 @@ export class UseCaseCommands implements ShopCommands {
 
   unlockDelivery(input: { orderId: string }): Promise<OrderChangeResult> {
     return this.unlocking.execute(input);
+  }
+
+  saveProduct(input: SaveProductInput): Promise<SaveProductResult> {
+    return this.savingProduct.execute(input);
+  }
+
+  adjustStock(input: AdjustStockInput): Promise<Result<void, ErrorCode>> {
+    return this.adjusting.execute(input);
+  }
+
+  changeUserType(input: ChangeUserTypeInput): Promise<Result<UserProfile, ErrorCode>> {
+    return this.changingType.execute(input);
   }
 }

@@ -1,9 +1,16 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { PlaceOrderInput, PlaceOrderResult } from '../checkout/PlaceOrder';
+import type { ChangeUserTypeInput } from '../admin/ChangeUserType';
+import type { AdjustStockInput } from '../catalog/AdjustStock';
+import type { SaveProductInput, SaveProductResult } from '../catalog/SaveProduct';
 import type { OrderChangeResult } from '../orders/OrderChange';
+import type { ErrorCode } from '../../domain/shared/ErrorCode';
+import type { Result } from '../../domain/shared/Result';
+import type { UserProfile } from '../../domain/user/UserProfile';
 
 /**
- * The writes that carry business rules across documents: checkout and every change to an order.
+ * The writes that carry business rules across documents: checkout, every change to an order, the
+ * catalogue with its stock, and roles.
  * Local and memory modes run the use cases in the browser (UseCaseCommands); Firebase mode asks
  * the store's server functions, which run the same use cases with the server's adapters, so a
  * browser never writes an order, a history copy, a delivery code or a stock figure itself.
@@ -17,6 +24,12 @@ export interface ShopCommands {
   assignOrder(input: { orderId: string; deliveryPersonId: string }): Promise<OrderChangeResult>;
   cancelOrder(input: { orderId: string; reason?: string | undefined }): Promise<OrderChangeResult>;
   unlockDelivery(input: { orderId: string }): Promise<OrderChangeResult>;
+  /** The admin's product form and CSV import. */
+  saveProduct(input: SaveProductInput): Promise<SaveProductResult>;
+  /** The admin's stock count of one product or size. */
+  adjustStock(input: AdjustStockInput): Promise<Result<void, ErrorCode>>;
+  /** The admin's role change; the store always keeps an admin. */
+  changeUserType(input: ChangeUserTypeInput): Promise<Result<UserProfile, ErrorCode>>;
 }
 
 export const ShopCommandsToken: ServiceIdentifier<ShopCommands> = Symbol.for('ShopCommands');

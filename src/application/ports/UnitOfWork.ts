@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Product, ProductRef } from '../../domain/catalog/Product';
+import type { Group, Product, ProductRef, Subgroup } from '../../domain/catalog/Product';
 import type { Order } from '../../domain/order/Order';
 import type { Millis } from '../../domain/shared/Timestamp';
 import type { KeptDeliveryCode } from '../../domain/store/deliveryCode';
@@ -18,6 +18,11 @@ export interface Transaction {
   countOpenOrders(userId: string): Promise<number>;
   /** The order this user already placed with this checkout key (a retried or doubled Place Order), or null. */
   getPlacedOrder(userId: string, checkoutKey: string): Promise<Order | null>;
+  /**
+   * Writes a product whole (a size the admin removed does not survive a save), with its group and
+   * subgroup entries: created when missing, and named when `names` gives their names.
+   */
+  putProduct(product: Product, names?: CatalogNames): void;
   /** Sets the product's `available` (variant null) or `variants.{variant}.available`, and updatedAt. */
   setStock(ref: ProductRef, variant: string | null, available: number, updatedAt: Millis): void;
   /** Creates an active order; the unit fails with `tx.conflict` if the id exists. */
@@ -33,6 +38,12 @@ export interface Transaction {
   deleteDeliveryCode(orderId: string): void;
   /** Remembers the order a checkout key placed, so the same key places nothing twice. */
   rememberPlacedOrder(userId: string, checkoutKey: string, order: Order): void;
+}
+
+/** Display names for a group or subgroup a product save creates or renames. */
+export interface CatalogNames {
+  group?: Group;
+  subgroup?: Subgroup;
 }
 
 /** Thrown (or rejected) by a unit whose documents changed under it and could not be retried. */

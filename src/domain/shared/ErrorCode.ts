@@ -60,6 +60,7 @@ export const ERROR_CODES = [
   // Roles and users (docs/SPEC.md 'Validation rules', 'Error catalogue')
   'roles.onlyAdmins', // Only admins can update user types
   'roles.invalidType', // Invalid user type
+  'roles.lastAdmin', // The store needs at least one admin. Make someone else an admin first.
   'roles.updated', // User type updated.
   'session.logoutFailed', // Logout failed
   // Profile (issue: complete profile)

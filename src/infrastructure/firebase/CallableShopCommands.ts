@@ -1,6 +1,11 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Functions } from 'firebase/functions';
+import type { ChangeUserTypeInput } from '../../application/admin/ChangeUserType';
+import type { AdjustStockInput } from '../../application/catalog/AdjustStock';
+import type { SaveProductInput, SaveProductResult } from '../../application/catalog/SaveProduct';
 import type { PlaceOrderInput, PlaceOrderResult } from '../../application/checkout/PlaceOrder';
+import type { Result } from '../../domain/shared/Result';
+import type { UserProfile } from '../../domain/user/UserProfile';
 import type { OrderChangeResult } from '../../application/orders/OrderChange';
 import type { ShopCommands } from '../../application/ports/ShopCommands';
 import type { ErrorCode } from '../../domain/shared/ErrorCode';
@@ -78,6 +83,18 @@ export class CallableShopCommands implements ShopCommands {
 
   unlockDelivery(input: { orderId: string }): Promise<OrderChangeResult> {
     return this.call('unlockDelivery', input);
+  }
+
+  saveProduct(input: SaveProductInput): Promise<SaveProductResult> {
+    return this.call('saveProduct', input);
+  }
+
+  adjustStock(input: AdjustStockInput): Promise<Result<void, ErrorCode>> {
+    return this.call('adjustStock', input);
+  }
+
+  changeUserType(input: ChangeUserTypeInput): Promise<Result<UserProfile, ErrorCode>> {
+    return this.call('changeUserType', input);
   }
 
   private async call<T>(name: string, data: unknown, checkout = false): Promise<T> {

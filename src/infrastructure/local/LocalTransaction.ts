@@ -1,14 +1,14 @@
 import type { Table, Transaction as DexieTransaction } from 'dexie';
 import { DataFaultError } from '../../application/ports/DataFaultError';
-import { TransactionConflictError, type Transaction } from '../../application/ports/UnitOfWork';
+import { TransactionConflictError, type CatalogNames, type Transaction } from '../../application/ports/UnitOfWork';
 import type { Cart } from '../../domain/cart/CartLine';
-import type { Product, ProductRef } from '../../domain/catalog/Product';
+import type { Group, Product, ProductRef, Subgroup } from '../../domain/catalog/Product';
 import type { Order } from '../../domain/order/Order';
 import type { Millis } from '../../domain/shared/Timestamp';
 import type { KeptDeliveryCode } from '../../domain/store/deliveryCode';
 import { isOpenOrder } from '../../domain/store/openOrderCap';
 import { applyPatch } from './applyPatch';
-import type { CheckoutRecord, DeliveryCodeRecord, HistoryKey, ProductKey } from './LocalDatabase';
+import type { CheckoutRecord, DeliveryCodeRecord, HistoryKey, ProductKey, SubgroupKey } from './LocalDatabase';
 
 type Write = () => Promise<unknown>;
 
@@ -25,6 +25,8 @@ export class LocalTransaction implements Transaction {
   private readonly carts: Table<Cart, string>;
   private readonly deliveryCodes: Table<DeliveryCodeRecord, string>;
   private readonly checkouts: Table<CheckoutRecord, string>;
+  private readonly groups: Table<Group, string>;
+  private readonly subgroups: Table<Subgroup, SubgroupKey>;
 
   constructor(trans: DexieTransaction) {
     this.products = trans.table('products');
@@ -33,6 +35,8 @@ export class LocalTransaction implements Transaction {
     this.carts = trans.table('carts');
     this.deliveryCodes = trans.table('deliveryCodes');
     this.checkouts = trans.table('checkouts');
+    this.groups = trans.table('groups');
+    this.subgroups = trans.table('subgroups');
   }
 
   async getProduct(ref: ProductRef): Promise<Product | null> {
@@ -54,6 +58,18 @@ export class LocalTransaction implements Transaction {
 
   async getPlacedOrder(userId: string, checkoutKey: string): Promise<Order | null> {
     return (await this.checkouts.get(`${userId}:${checkoutKey}`))?.order ?? null;
+  }
+
+  putProduct(product: Product, names?: CatalogNames): void {
+    this.writes.push(async () => {
+      if (names?.group) await this.groups.put(names.group);
+      else if (!(await this.groups.get(product.group))) await this.groups.put({ id: product.group, name: product.group });
+      if (names?.subgroup) await this.subgroups.put(names.subgroup);
+      else if (!(await this.subgroups.get([product.group, product.subgroup]))) {
+        await this.subgroups.put({ group: product.group, id: product.subgroup, name: product.subgroup });
+      }
+      await this.products.put(product);
+    });
   }
 
   setStock(ref: ProductRef, variant: string | null, available: number, updatedAt: Millis): void {

@@ -1,12 +1,12 @@
 import { DataFaultError } from '../../application/ports/DataFaultError';
-import { TransactionConflictError, type Transaction } from '../../application/ports/UnitOfWork';
+import { TransactionConflictError, type CatalogNames, type Transaction } from '../../application/ports/UnitOfWork';
 import type { Product, ProductRef } from '../../domain/catalog/Product';
 import type { Order } from '../../domain/order/Order';
 import { productKey } from '../../domain/order/inventory';
 import type { KeptDeliveryCode } from '../../domain/store/deliveryCode';
 import { isOpenOrder } from '../../domain/store/openOrderCap';
 import type { Millis } from '../../domain/shared/Timestamp';
-import type { MemoryState } from './MemoryDatabase';
+import { ensurePlace, subgroupKey, type MemoryState } from './MemoryDatabase';
 
 type Write = (state: MemoryState) => void;
 
@@ -42,6 +42,17 @@ export class InMemoryTransaction implements Transaction {
   async getPlacedOrder(userId: string, checkoutKey: string): Promise<Order | null> {
     this.beforeRead();
     return structuredClone(this.state.checkouts.get(`${userId}:${checkoutKey}`) ?? null);
+  }
+
+  putProduct(product: Product, names?: CatalogNames): void {
+    const copy = structuredClone(product);
+    const named = structuredClone(names);
+    this.writes.push((s) => {
+      s.products.set(productKey(copy), copy);
+      if (named?.group) s.groups.set(named.group.id, named.group);
+      if (named?.subgroup) s.subgroups.set(subgroupKey(named.subgroup.group, named.subgroup.id), named.subgroup);
+      ensurePlace(s, copy);
+    });
   }
 
   setStock(ref: ProductRef, variant: string | null, available: number, updatedAt: Millis): void {

@@ -107,4 +107,24 @@ describe('ChangeUserType', () => {
     expect(await changeAs(admin).execute({ targetUid: customer.uid, userType: 'delivery' })).toEqual({ ok: false, error: { code } });
     expect(users.storedDocument(customer.uid)).toMatchObject({ userType: 'customer' });
   });
+
+  it('an admin may change their own role, but the store never loses its last admin', async () => {
+    const { container, admin, customer, users, changeAs } = setup();
+    expect(await changeAs(admin).execute({ targetUid: admin.uid, userType: 'customer' })).toEqual({
+      ok: false,
+      error: { code: 'roles.lastAdmin' },
+    });
+    expect(users.storedDocument(admin.uid)).toMatchObject({ userType: 'admin' });
+    // With a second admin, either may step down.
+    expect((await changeAs(admin).execute({ targetUid: customer.uid, userType: 'admin' })).ok).toBe(true);
+    expect(await changeAs(admin).execute({ targetUid: admin.uid, userType: 'delivery' })).toMatchObject({
+      ok: true,
+      value: { uid: admin.uid, userType: 'delivery' },
+    });
+    const promoted = (await users.get(customer.uid))!;
+    expect(await actAs(container, promoted).get(ChangeUserType).execute({ targetUid: promoted.uid, userType: 'customer' })).toEqual({
+      ok: false,
+      error: { code: 'roles.lastAdmin' },
+    });
+  });
 });

@@ -105,12 +105,12 @@ describe('SaveProduct', () => {
   });
 
   it('a failed write is reported as a network or generic problem', async () => {
-    memoryOf(container).failNext('products.save', new DataFaultError('network'));
+    memoryOf(container).failNext('unitOfWork.run', new DataFaultError('network'));
     expect(await save.execute({ draft: draft(), confirmPriceAboveMrp: false })).toEqual({
       ok: false,
       error: { code: 'common.network' },
     });
-    memoryOf(container).failNext('products.save', new Error('disk full'));
+    memoryOf(container).failNext('unitOfWork.run', new Error('disk full'));
     expect(await save.execute({ draft: draft(), confirmPriceAboveMrp: false })).toEqual({
       ok: false,
       error: { code: 'common.unknown' },

@@ -228,6 +228,15 @@ describe('PlaceOrder', () => {
     expect(activeOrders(container)).toEqual([clash]);
   });
 
+  it('an address stored past the forms with a huge field is not carried into an order', async () => {
+    const bloated = { ...address, landmark: 'x'.repeat(900_000) };
+    expect(await place({}, { ...customer, deliveryAddress: bloated, addresses: [bloated] })).toEqual({
+      ok: false,
+      error: { code: 'checkout.missingAddress' },
+    });
+    await expectNothingChanged();
+  });
+
   it('the same checkout key twice (a retry after a lost answer) places one order and answers with it both times', async () => {
     const first = await place({ checkoutKey: 'tap-1' });
     const again = await place({ checkoutKey: 'tap-1', lines: [{ ref: atta, variant: '1kg', qty: 2 }] });

@@ -131,7 +131,8 @@ describe('ObserveSession', () => {
   });
 
   it("reflects an admin's change of their own type", async () => {
-    const [admin] = seedPeople(container, [userFactory.build({ userType: 'admin' })]);
+    // A second admin, so this one may step down (the store always keeps one).
+    const [admin] = seedPeople(container, [userFactory.build({ userType: 'admin' }), userFactory.build({ userType: 'admin' })]);
     await auth.signIn(admin!.email, 'secret-123');
     start();
     await signedInAs(admin!.uid);

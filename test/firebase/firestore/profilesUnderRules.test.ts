@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { ChangeUserType } from '../../../src/application/admin/ChangeUserType';
+import type { CurrentUser } from '../../../src/application/ports/CurrentUser';
+import { FixedUser } from '../../../src/application/session/FixedUser';
 import type { Geocoder } from '../../../src/application/ports/Geocoder';
 import { CompleteProfile } from '../../../src/application/profile/CompleteProfile';
 import { DeleteAddress } from '../../../src/application/profile/DeleteAddress';
@@ -11,6 +12,7 @@ import type { AddressDetails, SavedAddress } from '../../../src/domain/address/A
 import { SystemClock } from '../../../src/infrastructure/browser/SystemClock';
 import { createFirestoreAdapters } from '../../../src/infrastructure/firebase/createFirestoreAdapters';
 import { profileToDoc } from '../../../src/infrastructure/firebase/converters/profileToDoc';
+import { webStoredValues } from '../../../src/infrastructure/firebase/webStoredValues';
 import { addressFactory } from '../../factories/addressFactory';
 import { userFactory } from '../../factories/userFactory';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
@@ -19,17 +21,18 @@ import { clearFirestore, closeFirestores, firestoreAs } from '../support/firesto
 import { seedShop, UID } from '../support/shopFixtures';
 
 /**
- * The profile and user-admin use cases over the Firestore adapters, each acting as a signed-in
- * user under the real firestore.rules.
+ * The profile use cases over the Firestore adapters, each acting as a signed-in user under the real
+ * firestore.rules. Role changes go through the server (test/firebase/functions).
  */
 const PROJECT = 'demo-shop-people';
 const clock = new SystemClock();
 
 let env: RulesTestEnvironment;
 
-const appFor = (uid: string) => createFirestoreAdapters(firestoreAs(PROJECT, { uid }), 'main', () => uid);
+const appFor = (uid: string) => createFirestoreAdapters(firestoreAs(PROJECT, { uid, email: `${uid}@example.in` }), 'main');
 const usersFor = (uid: string) => appFor(uid).users;
-const actor = (uid: string) => ({ uid, email: `${uid}@example.in` });
+/** The use cases act for this user, as the signed-in session would make them (the uid and email are what they read). */
+const as = (uid: string): CurrentUser => new FixedUser(userFactory.build({ uid, email: `${uid}@example.in` }));
 
 /** What the details form gives for a saved entry prefilled and changed. */
 const editedForm = (entry: SavedAddress, changes: Partial<AddressDetails>): AddressDetails => {
@@ -68,8 +71,7 @@ describeWithFirestore('profiles and user types under firestore.rules')('profiles
 
   it('a new user completes their profile, which creates it as a customer', async () => {
     const users = usersFor('newbe-uid');
-    const done = await new CompleteProfile(users, clock).execute({
-      actor: actor('newbe-uid'),
+    const done = await new CompleteProfile(users, clock, as('newbe-uid')).execute({
       name: 'Sunita',
       village: 'Dhanaura',
       phoneNumber: '9876543210',
@@ -88,46 +90,13 @@ describeWithFirestore('profiles and user types under firestore.rules')('profiles
     const users = app.users;
     const before = (await users.get(UID.alice))!.addresses.length;
     const { id: _id, formattedAddress: _f, houseNumber: _h, ...details } = addressFactory.build({ houseNo: '7', building: 'Ram Niwas' });
-    const saved = await new SaveAddress(users, noGeocoder, clock, app.settings).execute({
-      actor: actor(UID.alice),
+    const saved = await new SaveAddress(users, noGeocoder, clock, app.settings, as(UID.alice)).execute({
       details: { ...details, createdAt: new Date().toISOString() },
     });
     expect(saved.ok).toBe(true);
     const after = (await users.get(UID.alice))!;
     expect(after.addresses).toHaveLength(before + 1);
     expect(after.deliveryAddress).toMatchObject({ houseNo: '7', building: 'Ram Niwas' });
-  });
-
-  it('an admin makes a customer a delivery person; the change is recorded as theirs', async () => {
-    const changed = await new ChangeUserType(usersFor(UID.admin), clock).execute({
-      actor: actor(UID.admin),
-      targetUid: UID.bobby,
-      userType: 'delivery',
-    });
-    expect(changed.ok).toBe(true);
-    expect(await usersFor(UID.bobby).get(UID.bobby)).toMatchObject({ userType: 'delivery', updatedBy: UID.admin });
-  });
-
-  it('a user with the legacy isDelivery flag is demoted with the flag cleared', async () => {
-    const changed = await new ChangeUserType(usersFor(UID.admin), clock).execute({
-      actor: actor(UID.admin),
-      targetUid: UID.flagDelivery,
-      userType: 'customer',
-    });
-    expect(changed.ok).toBe(true);
-    const after = await usersFor(UID.admin).get(UID.flagDelivery);
-    expect(after).toMatchObject({ userType: 'customer' });
-    expect(after).not.toHaveProperty('isDelivery');
-  });
-
-  it('a customer cannot change anyone’s type, not even through the use case', async () => {
-    const refused = await new ChangeUserType(usersFor(UID.alice), clock).execute({
-      actor: actor(UID.alice),
-      targetUid: UID.alice,
-      userType: 'admin',
-    });
-    expect(refused).toEqual({ ok: false, error: { code: 'roles.onlyAdmins' } });
-    expect(await usersFor(UID.alice).get(UID.alice)).toMatchObject({ userType: 'customer' });
   });
 
   it('a customer edits and deletes her own saved addresses; the delivery address stays while her order is open', async () => {
@@ -137,21 +106,20 @@ describeWithFirestore('profiles and user types under firestore.rules')('profiles
     const spare = addressFactory.build({ id: String(Date.now()), label: 'Work' });
     await app.users.appendAddress(UID.alice, spare);
 
-    const edited = await new EditAddress(app.users, noGeocoder, clock, app.settings).execute({
-      actor: actor(UID.alice),
+    const edited = await new EditAddress(app.users, noGeocoder, clock, app.settings, as(UID.alice)).execute({
       addressId: spare.id,
       details: editedForm(spare, { houseNo: '22', landmark: 'Opposite the mandi gate' }),
     });
     expect(edited.ok).toBe(true);
     expect((await app.users.get(UID.alice))!.addresses.find((a) => a.id === spare.id)).toMatchObject({ houseNo: '22' });
 
-    const remove = new DeleteAddress(app.users, app.orders, app.settings, clock);
+    const remove = new DeleteAddress(app.users, app.orders, app.settings, clock, as(UID.alice));
     // Alice's pending and accepted orders are counted under the rules, by the server.
-    expect(await remove.execute({ actor: actor(UID.alice), addressId: current.id })).toEqual({
+    expect(await remove.execute({ addressId: current.id })).toEqual({
       ok: false,
       error: { code: 'address.inUseByOpenOrder' },
     });
-    expect(await remove.execute({ actor: actor(UID.alice), addressId: spare.id })).toEqual({
+    expect(await remove.execute({ addressId: spare.id })).toEqual({
       ok: true,
       value: { deliveryAddress: current },
     });
@@ -162,11 +130,13 @@ describeWithFirestore('profiles and user types under firestore.rules')('profiles
     const uid = 'legacy-book-uid';
     const modern = addressFactory.build({ id: '1736485200000' });
     const legacy = { id: 1736000000000, houseNumber: '9', formattedAddress: 'Purani Mandi, Dhanaura', lat: 29.01, lng: 78.3, note: 'kept' };
-    const raw = { ...profileToDoc(userFactory.build({ uid, addresses: [modern], deliveryAddress: modern })), addresses: [legacy, modern] };
+    const raw = {
+      ...profileToDoc(userFactory.build({ uid, addresses: [modern], deliveryAddress: modern }), webStoredValues),
+      addresses: [legacy, modern],
+    };
     await setDoc(doc(firestoreAs(PROJECT, 'owner'), 'users', uid), raw);
     const app = appFor(uid);
-    const edited = await new EditAddress(app.users, noGeocoder, clock, app.settings).execute({
-      actor: actor(uid),
+    const edited = await new EditAddress(app.users, noGeocoder, clock, app.settings, as(uid)).execute({
       addressId: modern.id,
       details: editedForm(modern, { building: 'Gupta Bhawan' }),
     });

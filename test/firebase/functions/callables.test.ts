@@ -110,6 +110,48 @@ describeWithFunctions('the server functions through the Functions emulator')('th
     for (let i = 0; i < SHELF.length; i += 1) expect(await stockOf(i)).toBe(10);
   });
 
+  it('saveProduct, adjustStock and changeUserType: the admin edits a product (its stock kept), counts stock and makes a delivery person', async () => {
+    const atta = SHELF[0]!;
+    const draft = {
+      name: 'Chakki Atta 10kg',
+      about: atta.about,
+      group: atta.group,
+      subgroup: atta.subgroup,
+      imageData: [],
+      weight: atta.weight,
+      price: 4200,
+      mrp: 4500,
+      available: 999,
+      availableUnit: atta.availableUnit,
+      loose_item: false,
+      variants: [],
+    };
+    expect(await owner.commands.saveProduct({ draft, id: atta.id, keepStockOf: atta, confirmPriceAboveMrp: false })).toMatchObject({
+      ok: true,
+      value: { code: 'product.saved', product: { name: 'Chakki Atta 10kg', price: 4200, available: 10 } },
+    });
+    expect(await customer.commands.saveProduct({ draft, id: atta.id, confirmPriceAboveMrp: false })).toEqual({
+      ok: false,
+      error: { code: 'common.permission' },
+    });
+    expect(await owner.commands.adjustStock({ ref: atta, variant: null, available: 25 })).toMatchObject({ ok: true });
+    expect(await stockOf(0)).toBe(25);
+    expect(await courier.commands.adjustStock({ ref: atta, variant: null, available: 1000 })).toEqual({
+      ok: false,
+      error: { code: 'common.permission' },
+    });
+    const helper = await signUp('ravi', 'customer');
+    expect(await owner.commands.changeUserType({ targetUid: helper.uid, userType: 'delivery' })).toMatchObject({
+      ok: true,
+      value: { userType: 'delivery' },
+    });
+    expect((await adminDb().doc(`users/${helper.uid}`).get()).get('updatedBy')).toBe(owner.uid);
+    expect(await owner.commands.changeUserType({ targetUid: owner.uid, userType: 'customer' })).toEqual({
+      ok: false,
+      error: { code: 'roles.lastAdmin' },
+    });
+  });
+
   it('a browser with nobody signed in is told to sign in', async () => {
     const nobody = visitor();
     expect(await nobody.commands.acceptOrder({ orderId: 'order_1_x' })).toEqual({ ok: false, error: { code: 'orders.mustBeLoggedIn' } });

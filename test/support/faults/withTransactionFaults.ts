@@ -13,6 +13,7 @@ export const TRANSACTION_WRITES: readonly SyncMethodOf<Transaction>[] = [
   'putDeliveryCode',
   'deleteDeliveryCode',
   'rememberPlacedOrder',
+  'putProduct',
 ];
 
 /**

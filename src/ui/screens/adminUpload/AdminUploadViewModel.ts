@@ -1,13 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
-import { AdjustStock } from '../../../application/catalog/AdjustStock';
 import { faultCode } from '../../../application/shared/faultCode';
 import { GetProduct } from '../../../application/catalog/GetProduct';
 import { ListAllProducts } from '../../../application/catalog/ListAllProducts';
 import { ListGroups } from '../../../application/catalog/ListGroups';
 import { ListSubgroups } from '../../../application/catalog/ListSubgroups';
 import type { SaveProductFailure } from '../../../application/catalog/SaveProduct';
-import { SaveProductDetails } from '../../../application/catalog/SaveProductDetails';
+import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
 import { UploadProductImage } from '../../../application/catalog/UploadProductImage';
 import { checkImageUrl, type ImageUrlErrorCode } from '../../../domain/catalog/checkImageUrl';
 import type { Group, Product, ProductRef, Subgroup } from '../../../domain/catalog/Product';
@@ -67,8 +66,7 @@ export class AdminUploadViewModel implements ViewModel {
     @inject(ListGroups) private readonly listGroups: ListGroups,
     @inject(ListSubgroups) private readonly listSubgroups: ListSubgroups,
     @inject(GetProduct) private readonly getProduct: GetProduct,
-    @inject(SaveProductDetails) private readonly saveProduct: SaveProductDetails,
-    @inject(AdjustStock) private readonly adjustStock: AdjustStock,
+    @inject(ShopCommandsToken) private readonly commands: ShopCommands,
     @inject(UploadProductImage) private readonly images: UploadProductImage,
     @inject(CanvasImageResizer) private readonly resizer: CanvasImageResizer,
   ) {
@@ -201,7 +199,7 @@ export class AdminUploadViewModel implements ViewModel {
     const key = slotKey(variant);
     if (!ref || this.stockBusy !== null) return null;
     this.stockBusy = key;
-    const result = await this.adjustStock.execute({ ref, variant, available: parseAmount(this.stockInput(variant)) });
+    const result = await this.commands.adjustStock({ ref, variant, available: parseAmount(this.stockInput(variant)) });
     const fresh = result.ok ? await this.getProduct.execute(ref).catch(() => null) : null;
     runInAction(() => {
       this.stockBusy = null;
@@ -277,9 +275,11 @@ export class AdminUploadViewModel implements ViewModel {
     this.saving = true;
     this.confirmingPrice = false;
     this.saveError = null;
-    const result = await this.saveProduct.execute({
+    const editing = this.form.editing;
+    const result = await this.commands.saveProduct({
       draft: this.form.toDraft(),
-      editing: this.form.editing,
+      // An edit keeps the stored product's stock counts as they are now (they move only through stock counts and orders).
+      ...(editing ? { id: editing.id, keepStockOf: editing } : {}),
       confirmPriceAboveMrp,
       ...(this.form.newGroup ? { groupName: this.placeName(this.form.newGroupName, this.form.newGroupNameHi) } : {}),
       ...(this.form.newGroup || this.form.newSubgroup

@@ -4,7 +4,7 @@ import { faultCode } from '../../../application/shared/faultCode';
 import { ListAllProducts } from '../../../application/catalog/ListAllProducts';
 import { ListGroups } from '../../../application/catalog/ListGroups';
 import { ListSubgroups } from '../../../application/catalog/ListSubgroups';
-import { SaveProduct } from '../../../application/catalog/SaveProduct';
+import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
 import { catalogFromCsv, type CsvIssue, type CsvProduct } from '../../../domain/catalog/csv/catalogFromCsv';
 import { catalogToCsv } from '../../../domain/catalog/csv/catalogToCsv';
 import { csvDraftIssues } from '../../../domain/catalog/csv/csvDraftIssues';
@@ -43,7 +43,7 @@ export class CatalogCsvViewModel {
     @inject(ListAllProducts) private readonly listProducts: ListAllProducts,
     @inject(ListGroups) private readonly listGroups: ListGroups,
     @inject(ListSubgroups) private readonly listSubgroups: ListSubgroups,
-    @inject(SaveProduct) private readonly saveProduct: SaveProduct,
+    @inject(ShopCommandsToken) private readonly commands: ShopCommands,
   ) {
     makeObservable<this, 'saveAll'>(this, {
       busy: observable,
@@ -155,7 +155,7 @@ export class CatalogCsvViewModel {
     let saved = 0;
     for (const product of products) {
       const { group, subgroup } = product.draft;
-      const result = await this.saveProduct.execute({
+      const result = await this.commands.saveProduct({
         draft: product.draft,
         ...(product.id ? { id: product.id } : {}),
         confirmPriceAboveMrp,

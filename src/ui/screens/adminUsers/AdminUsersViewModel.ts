@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
-import { ChangeUserType } from '../../../application/admin/ChangeUserType';
 import { ListUsers } from '../../../application/admin/ListUsers';
 import { CurrentUserToken, type CurrentUser } from '../../../application/ports/CurrentUser';
+import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
 import type { Result } from '../../../domain/shared/Result';
 import { roleOf } from '../../../domain/user/roles';
@@ -11,7 +11,7 @@ import type { ViewModel } from '../../app/useViewModel';
 
 export interface PendingChange {
   uid: string;
-  /** As chosen; ChangeUserType refuses anything but customer, delivery or admin. */
+  /** As chosen; the role change refuses anything but customer, delivery or admin. */
   userType: string;
 }
 
@@ -38,7 +38,7 @@ export class AdminUsersViewModel implements ViewModel {
 
   constructor(
     @inject(ListUsers) private readonly listUsers: ListUsers,
-    @inject(ChangeUserType) private readonly changeUserType: ChangeUserType,
+    @inject(ShopCommandsToken) private readonly commands: ShopCommands,
     @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {
     makeObservable<this, 'owner' | 'follow'>(this, {
@@ -135,7 +135,7 @@ export class AdminUsersViewModel implements ViewModel {
     const change = this.pendingChange;
     if (!change || this.saving || !this.owner) return null;
     this.saving = change.uid;
-    const result = await this.changeUserType.execute({ targetUid: change.uid, userType: change.userType });
+    const result = await this.commands.changeUserType({ targetUid: change.uid, userType: change.userType });
     runInAction(() => {
       this.saving = null;
       this.pendingChange = null;

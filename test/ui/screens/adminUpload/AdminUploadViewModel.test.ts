@@ -143,7 +143,7 @@ describe('AdminUploadViewModel: create', () => {
     const { container, vm } = await open();
     fillFeed(vm);
     vm.form.addImage('/x.svg');
-    memoryOf(container).failNext('products.save', new DataFaultError('network'));
+    memoryOf(container).failNext('unitOfWork.run', new DataFaultError('network'));
     expect(await vm.save()).toEqual({ ok: false, error: { code: 'common.network' } });
     expect(vm.form.name).toBe('Pashu Aahar Gold');
     expect(vm.form.editing).toBeNull();

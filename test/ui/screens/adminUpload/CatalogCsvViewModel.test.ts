@@ -145,7 +145,7 @@ describe('CatalogCsvViewModel', () => {
     let saves = 0;
     const unwatch = db.watch(() => {
       saves += 1;
-      if (saves === 1) db.failNext('products.save', new DataFaultError('network'));
+      if (saves === 1) db.failNext('unitOfWork.run', new DataFaultError('network'));
     });
     await vm.importFile(file(rows));
     unwatch();

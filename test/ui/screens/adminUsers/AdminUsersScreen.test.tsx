@@ -35,8 +35,20 @@ describe('AdminUsersScreen', () => {
     expect((await app.container.get(InMemoryUserRepository).get('cust1'))?.userType).toBe('delivery');
   });
 
-  it("changing one's own type changes the navigation at once", async () => {
+  it("the store's only admin cannot step down: the screen says why and nothing changes", async () => {
     await open();
+    const me = screen.getByRole('article', { name: /Anil Agarwal/ });
+    await userEvent.selectOptions(within(me).getByLabelText('User type'), 'customer');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change user type?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, change' }));
+    expect(await screen.findByText('The store needs at least one admin. Make someone else an admin first.')).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'Quick links' })).getByRole('link', { name: /Users/ })).toBeTruthy();
+  });
+
+  it("changing one's own type changes the navigation at once", async () => {
+    const app = await open();
+    // A second admin, so this one may step down.
+    await app.container.get(InMemoryUserRepository).create(userFactory.build({ uid: 'admin2', userType: 'admin' }));
     const bar = screen.getByRole('navigation', { name: 'Quick links' });
     expect(within(bar).getByRole('link', { name: /Users/ })).toBeTruthy();
     const me = screen.getByRole('article', { name: /Anil Agarwal/ });

@@ -121,6 +121,8 @@ describe('AdminUsersViewModel (Manage Users)', () => {
 
   it("changing one's own type reaches the session at once", async () => {
     const { container, vm } = await world();
+    // A second admin, so this one may step down (the store always keeps one).
+    seedPeople(container, [userFactory.build({ uid: 'admin2', userType: 'admin' })]);
     const auth = container.get(InMemoryAuthService);
     await auth.signIn(admin.email, 'secret-123');
     const states: SessionState[] = [];
