@@ -110,7 +110,7 @@ describeWithFunctions('the server functions through the Functions emulator')('th
     for (let i = 0; i < SHELF.length; i += 1) expect(await stockOf(i)).toBe(10);
   });
 
-  it('saveProduct, adjustStock and changeUserType: the admin edits a product (its stock kept), counts stock and makes a delivery person', async () => {
+  it('saveProduct, adjustStock, changeUserType: an admin edits a product (stock kept), counts stock, makes a delivery person', async () => {
     const atta = SHELF[0]!;
     const draft = {
       name: 'Chakki Atta 10kg',
