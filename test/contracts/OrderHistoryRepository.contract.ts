@@ -59,6 +59,36 @@ export function orderHistoryRepositoryContract(name: string, make: ContractAdapt
       expect((await a.history.listAll()).map((o) => o.id)).toEqual([b1.id, a2.id, a1.id]);
     });
 
+    it('listDeliveredBy gives the orders one delivery person delivered since a moment, newest first, and nothing else', async () => {
+      const SINCE = 1_000_000;
+      const delivered = (id: string, userId: string, deliveryPersonId: string, createdAt: number, deliveredAt: number) =>
+        orderFactory.build({ id, userId, deliveryPersonId, status: 'delivered', createdAt, acceptedAt: createdAt + 1, deliveredAt });
+      const early = delivered('o-early', 'cust1', 'del1', SINCE - 50_000, SINCE);
+      const late = delivered('o-late', 'cust2', 'del1', SINCE - 10_000, SINCE + 5_000);
+      const yesterday = delivered('o-yesterday', 'cust1', 'del1', SINCE - 90_000, SINCE - 1);
+      const someoneElse = delivered('o-other', 'cust1', 'del2', SINCE - 20_000, SINCE + 1_000);
+      const cancelled = orderFactory.build({
+        id: 'o-cancelled',
+        userId: 'cust2',
+        status: 'cancelled',
+        deliveryPersonId: 'del1',
+        createdAt: SINCE - 30_000,
+        acceptedAt: SINCE - 29_000,
+        cancelledAt: SINCE + 2_000,
+        cancelledBy: 'delivery',
+      });
+      await file(early, late, yesterday, someoneElse, cancelled);
+      // Still on its way with del1: an active order, never in the history.
+      await a.unitOfWork.run(async (tx) =>
+        tx.createOrder(orderFactory.build({ id: 'o-active', status: 'accepted', deliveryPersonId: 'del1', createdAt: SINCE + 3_000 })),
+      );
+
+      expect(await a.history.listDeliveredBy('del1', SINCE)).toEqual([late, early]);
+      expect((await a.history.listDeliveredBy('del1', SINCE - 100_000)).map((o) => o.id)).toEqual(['o-late', 'o-early', 'o-yesterday']);
+      expect((await a.history.listDeliveredBy('del2', SINCE)).map((o) => o.id)).toEqual(['o-other']);
+      expect(await a.history.listDeliveredBy('del3', SINCE)).toEqual([]);
+    });
+
     it('observeByUser gives the current history and then each newly finished order', async () => {
       await file(orderFactory.build({ userId: 'cust1', createdAt: 1000, status: 'delivered' }));
       const live = liveValues<Order[]>((l) => a.history.observeByUser('cust1', l));

@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Order } from '../../domain/order/Order';
+import type { Millis } from '../../domain/shared/Timestamp';
 
 /** orderHistory/{userId}/orders/{orderId}: finished orders with their final status. */
 export interface OrderHistoryRepository {
@@ -7,6 +8,12 @@ export interface OrderHistoryRepository {
   listByUser(userId: string): Promise<Order[]>;
   /** Every finished order, newest first, for the staff dashboards' summaries. */
   listAll(): Promise<Order[]>;
+  /**
+   * The orders one delivery person delivered at `since` or later (deliveredAt), newest first: their
+   * day's work for the Today panel. Only that person's entries are read, which is all the rules let a
+   * delivery person read, and only the day's, so the reads stay as small as the day.
+   */
+  listDeliveredBy(deliveryPersonId: string, since: Millis): Promise<Order[]>;
   observeByUser(userId: string, listener: (orders: Order[]) => void): () => void;
 }
 

@@ -1,6 +1,16 @@
-import { collection, collectionGroup, getDocs, type Firestore, type QueryDocumentSnapshot } from 'firebase/firestore';
+import {
+  collection,
+  collectionGroup,
+  getDocs,
+  query,
+  Timestamp,
+  where,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
 import type { OrderHistoryRepository } from '../../application/ports/OrderHistoryRepository';
 import type { Order } from '../../domain/order/Order';
+import type { Millis } from '../../domain/shared/Timestamp';
 import { orderFromDoc } from './converters/orderFromDoc';
 import { firestoreCall } from './firestoreCall';
 import { observeQuery } from './observeSnapshot';
@@ -23,6 +33,27 @@ export class FirestoreOrderHistoryRepository implements OrderHistoryRepository {
     // The collection group 'orders' also holds the active orders; keep only history entries.
     return firestoreCall(async () =>
       newestFirst((await getDocs(collectionGroup(this.db, 'orders'))).docs.filter(isHistoryEntry).map(toOrder)),
+    );
+  }
+
+  /**
+   * One collection-group query on deliveryPersonId, the filter firestore.rules ask of a delivery
+   * person, and on deliveredAt from `since` (the composite index in firestore.indexes.json). Active
+   * orders share the group's name but are never delivered: only history entries come back.
+   */
+  listDeliveredBy(deliveryPersonId: string, since: Millis): Promise<Order[]> {
+    const delivered = query(
+      collectionGroup(this.db, 'orders'),
+      where('deliveryPersonId', '==', deliveryPersonId),
+      where('deliveredAt', '>=', Timestamp.fromMillis(since)),
+    );
+    return firestoreCall(async () =>
+      newestFirst(
+        (await getDocs(delivered)).docs
+          .filter(isHistoryEntry)
+          .map(toOrder)
+          .filter((o) => o.status === 'delivered'),
+      ),
     );
   }
 

@@ -61,7 +61,12 @@ const ORDERS: PortShape<OrderRepository> = {
   observeByDeliveryPerson: 'observe',
   observeAll: 'observe',
 };
-const HISTORY: PortShape<OrderHistoryRepository> = { listByUser: 'call', listAll: 'call', observeByUser: 'observe' };
+const HISTORY: PortShape<OrderHistoryRepository> = {
+  listByUser: 'call',
+  listAll: 'call',
+  listDeliveredBy: 'call',
+  observeByUser: 'observe',
+};
 const USERS: PortShape<UserRepository> = {
   get: 'call',
   create: 'call',

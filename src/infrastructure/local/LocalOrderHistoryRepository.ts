@@ -1,5 +1,6 @@
 import type { OrderHistoryRepository } from '../../application/ports/OrderHistoryRepository';
 import type { Order } from '../../domain/order/Order';
+import type { Millis } from '../../domain/shared/Timestamp';
 import type { LocalDatabase } from './LocalDatabase';
 import { observeLive } from './observeLive';
 import { withDataFault } from './withDataFault';
@@ -15,6 +16,20 @@ export class LocalOrderHistoryRepository implements OrderHistoryRepository {
 
   listAll(): Promise<Order[]> {
     return withDataFault(() => this.db.history.orderBy('createdAt').reverse().toArray());
+  }
+
+  listDeliveredBy(deliveryPersonId: string, since: Millis): Promise<Order[]> {
+    // A shop's history on one phone is small: a scan needs no new index (and no schema change).
+    return withDataFault(async () =>
+      newestFirst(
+        await this.db.history
+          .filter(
+            (o) =>
+              o.status === 'delivered' && o.deliveryPersonId === deliveryPersonId && o.deliveredAt !== undefined && o.deliveredAt >= since,
+          )
+          .toArray(),
+      ),
+    );
   }
 
   observeByUser(userId: string, listener: (orders: Order[]) => void): () => void {

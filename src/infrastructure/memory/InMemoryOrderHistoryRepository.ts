@@ -1,5 +1,6 @@
 import type { OrderHistoryRepository } from '../../application/ports/OrderHistoryRepository';
 import type { Order } from '../../domain/order/Order';
+import type { Millis } from '../../domain/shared/Timestamp';
 import type { MemoryDatabase, MemoryState } from './MemoryDatabase';
 import { byNewest } from './InMemoryOrderRepository';
 
@@ -17,6 +18,19 @@ export class InMemoryOrderHistoryRepository implements OrderHistoryRepository {
   async listAll(): Promise<Order[]> {
     this.db.throwFault('history.listAll');
     return structuredClone(byNewest([...this.db.state.history.values()].flatMap((doc) => [...doc.orders.values()])));
+  }
+
+  async listDeliveredBy(deliveryPersonId: string, since: Millis): Promise<Order[]> {
+    this.db.throwFault('history.listDeliveredBy');
+    const all = [...this.db.state.history.values()].flatMap((doc) => [...doc.orders.values()]);
+    return structuredClone(
+      byNewest(
+        all.filter(
+          (o) =>
+            o.status === 'delivered' && o.deliveryPersonId === deliveryPersonId && o.deliveredAt !== undefined && o.deliveredAt >= since,
+        ),
+      ),
+    );
   }
 
   observeByUser(userId: string, listener: (orders: Order[]) => void): () => void {

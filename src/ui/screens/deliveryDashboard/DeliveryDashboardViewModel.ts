@@ -1,17 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
-import { ListAllOrderHistory } from '../../../application/orders/ListAllOrderHistory';
 import { ObserveAssignedOrders } from '../../../application/orders/ObserveAssignedOrders';
 import { ObservePendingOrders } from '../../../application/orders/ObservePendingOrders';
-import { ClockToken, type Clock } from '../../../application/ports/Clock';
+import { SummariseMyDeliveriesToday, type MyDeliveriesToday } from '../../../application/orders/SummariseMyDeliveriesToday';
 import { CurrentUserToken, type CurrentUser } from '../../../application/ports/CurrentUser';
 import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
 import { faultCode } from '../../../application/shared/faultCode';
-import { daySummary } from '../../../domain/order/daySummary';
 import type { LatLng } from '../../../domain/address/Address';
 import type { Order } from '../../../domain/order/Order';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
-import type { Paise } from '../../../domain/shared/Money';
 import type { Result } from '../../../domain/shared/Result';
 import type { UserProfile } from '../../../domain/user/UserProfile';
 import { LiveSubscription } from '../../app/LiveSubscription';
@@ -20,10 +17,7 @@ import { DEFAULT_STORE_LOCATION } from '../../components/orders/orderFacts';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
 import { newestFirst } from '../../../domain/shared/newestFirst';
 
-export interface TodaySummary {
-  delivered: number;
-  cashCollected: Paise;
-}
+export type TodaySummary = MyDeliveriesToday;
 
 /** After these the order is no longer open to me: take it off the list without waiting for the live update. */
 const GONE_ERRORS: readonly string[] = ['orders.alreadyAccepted', 'orders.notFound', 'orders.notFoundOrProcessed', 'orders.invalidStatus'];
@@ -45,10 +39,8 @@ export class DeliveryDashboardViewModel implements ViewModel {
   summary: TodaySummary | null = null;
   summaryError: ErrorCode | null = null;
 
-  /** Who is signed in: the summary counts their deliveries. */
-  private owner: string | null = null;
   /** The waiting orders and my own, for whoever is signed in; a different person restarts both. */
-  private readonly lists = new LiveSubscription<string | null>((uid) => this.open(uid));
+  private readonly lists = new LiveSubscription<string | null>(() => this.open());
   private stopUser: (() => void) | null = null;
   private summaryRun = 0;
 
@@ -56,8 +48,7 @@ export class DeliveryDashboardViewModel implements ViewModel {
     @inject(ObservePendingOrders) private readonly observePending: ObservePendingOrders,
     @inject(ObserveAssignedOrders) private readonly observeAssigned: ObserveAssignedOrders,
     @inject(ShopCommandsToken) private readonly commands: ShopCommands,
-    @inject(ListAllOrderHistory) private readonly listHistory: ListAllOrderHistory,
-    @inject(ClockToken) private readonly clock: Clock,
+    @inject(SummariseMyDeliveriesToday) private readonly summariseToday: SummariseMyDeliveriesToday,
     @inject(LiveStoreSettings) private readonly store: LiveStoreSettings,
     @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {
@@ -120,21 +111,18 @@ export class DeliveryDashboardViewModel implements ViewModel {
     return result.ok ? { ok: true, value: { code: 'orders.accepted' } } : result;
   }
 
-  /** Today's deliveries by me and the cash they brought in, from the finished orders. */
+  /** Today's deliveries by me and the cash they brought in, read from my own finished orders only. */
   async refreshSummary(): Promise<void> {
     const run = ++this.summaryRun;
-    const owner = this.owner;
     try {
-      const history = await this.listHistory.execute();
+      const today = await this.summariseToday.execute();
       if (run !== this.summaryRun) return;
       runInAction(() => {
-        if (!history.ok) {
-          this.summaryError = history.error.code;
+        if (!today.ok) {
+          this.summaryError = today.error.code;
           return;
         }
-        const mine = history.value.filter((o) => owner !== null && o.deliveryPersonId === owner);
-        const today = daySummary(mine, this.clock.now());
-        this.summary = { delivered: today.delivered, cashCollected: today.cashCollected };
+        this.summary = today.value;
         this.summaryError = null;
       });
     } catch (error) {
@@ -146,8 +134,7 @@ export class DeliveryDashboardViewModel implements ViewModel {
     this.lists.start(user?.uid ?? null);
   }
 
-  private open(uid: string | null): (() => void) | null {
-    this.owner = uid;
+  private open(): (() => void) | null {
     this.summaryRun += 1;
     const pending = this.observePending.execute(this.receive);
     if (!pending.ok) {

@@ -111,7 +111,7 @@ describe('DeliveryDashboardViewModel', () => {
     expect(await storedOrder(container, 'order_a')).toMatchObject({ status: 'pending', deliveryPersonId: null });
   });
 
-  it("today's summary counts my deliveries of today and the cash they brought", async () => {
+  it("today's summary counts my deliveries of today and the cash they brought, reading only my own", async () => {
     const delivered = (id: string, by: string, at: number, total = 10000) =>
       orderOf(id, { status: 'delivered', deliveryPersonId: by, deliveredAt: at, updatedAt: at, createdAt: at - HOUR, total });
     const history = [
@@ -122,6 +122,8 @@ describe('DeliveryDashboardViewModel', () => {
       orderOf('order_c', { status: 'cancelled', deliveryPersonId: 'del1', cancelledAt: NOW - HOUR }),
     ];
     const container = deliveryWorld([orderOf('order_mine', { status: 'accepted', deliveryPersonId: 'del1' })], history);
+    // As under firestore.rules in Firebase mode: the whole history is the admin's alone.
+    memoryOf(container).failNext('history.listAll', new DataFaultError('permission'), 100);
     const vm = container.get(DeliveryDashboardViewModel);
     actAs(container, courier);
     vm.mount();
@@ -139,7 +141,7 @@ describe('DeliveryDashboardViewModel', () => {
 
   it('a summary that cannot load says why, and the orders still show', async () => {
     const container = deliveryWorld([orderOf('order_a')]);
-    memoryOf(container).failNext('history.listAll', new DataFaultError('network'));
+    memoryOf(container).failNext('history.listDeliveredBy', new DataFaultError('network'));
     const vm = container.get(DeliveryDashboardViewModel);
     actAs(container, courier);
     vm.mount();
