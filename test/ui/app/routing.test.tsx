@@ -4,7 +4,7 @@ import type { UserType } from '../../../src/domain/user/UserProfile';
 import { InMemoryUserRepository } from '../../../src/infrastructure/memory/InMemoryUserRepository';
 import { ROUTE_TABLE } from '../../../src/ui/app/routeTable';
 import { userFactory } from '../../factories/userFactory';
-import { PASSWORD, renderApp, screenName } from './renderApp';
+import { PASSWORD, renderPage, standIn } from '../support/renderPage';
 
 afterEach(cleanup);
 
@@ -28,11 +28,11 @@ function landing(kind: string, path: string, role: UserType | null): string {
   return path;
 }
 
-const heading = (routePath: string) => (routePath === '*' ? { name: 'Page Not Found' } : { name: screenName(routePath) });
+const heading = (routePath: string) => (routePath === '*' ? { name: 'Page Not Found' } : { name: standIn(routePath) });
 
 describe('routes and guards with the memory adapters', () => {
   it('shows a labelled spinner, and no page, while auth is loading', async () => {
-    await renderApp({ path: '/cart', user: userFactory.build() });
+    await renderPage({ path: '/cart', user: userFactory.build(), waitForLoading: false });
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(await screen.findByRole('heading', heading('/cart'))).toBeTruthy();
@@ -40,7 +40,7 @@ describe('routes and guards with the memory adapters', () => {
 
   for (const role of [null, 'customer', 'delivery', 'admin'] as const) {
     it(`answers every row of the route table for ${role ?? 'a signed-out visitor'}`, async () => {
-      const app = await renderApp({ path: '/about', user: role ? userFactory.build({ userType: role }) : undefined });
+      const app = await renderPage({ path: '/about', user: role ? userFactory.build({ userType: role }) : undefined });
       await screen.findByRole('heading', heading('/about'));
       for (const entry of ROUTE_TABLE) {
         await app.navigate(urlOf(entry.path));
@@ -53,7 +53,7 @@ describe('routes and guards with the memory adapters', () => {
 
   it('brings a signed-out visitor back to the wanted page after sign-in', async () => {
     const user = userFactory.build();
-    const app = await renderApp({ path: '/checkout' });
+    const app = await renderPage({ path: '/checkout' });
     await screen.findByRole('heading', heading('/login'));
     expect(app.pathname()).toBe('/login');
     expect(app.locationState()).toEqual({ from: '/checkout' });
@@ -68,13 +68,13 @@ describe('routes and guards with the memory adapters', () => {
   });
 
   it('sends an incomplete profile to /complete-profile before checking the address', async () => {
-    const app = await renderApp({ path: '/cart', user: userFactory.build({ ...noProfile, ...noAddress }) });
+    const app = await renderPage({ path: '/cart', user: userFactory.build({ ...noProfile, ...noAddress }) });
     await screen.findByRole('heading', heading('/complete-profile'));
     expect(app.pathname()).toBe('/complete-profile');
   });
 
   it('sends a missing address to /address-setup', async () => {
-    const app = await renderApp({ path: '/', user: userFactory.build(noAddress) });
+    const app = await renderPage({ path: '/', user: userFactory.build(noAddress) });
     await screen.findByRole('heading', heading('/address-setup'));
     expect(app.pathname()).toBe('/address-setup');
   });
@@ -82,7 +82,7 @@ describe('routes and guards with the memory adapters', () => {
   it('sends an address with neither map coordinates nor a PIN code to /address-setup', async () => {
     const built = userFactory.build();
     const unusable = { ...built, deliveryAddress: { ...built.deliveryAddress!, coordinates: null, pincode: '' } };
-    const app = await renderApp({ path: '/cart', user: unusable });
+    const app = await renderPage({ path: '/cart', user: unusable });
     await screen.findByRole('heading', heading('/address-setup'));
     expect(app.pathname()).toBe('/address-setup');
   });
@@ -90,54 +90,54 @@ describe('routes and guards with the memory adapters', () => {
   it('lets an address typed by hand without map coordinates through by its PIN code (issue 18)', async () => {
     const built = userFactory.build();
     const typed = { ...built, deliveryAddress: { ...built.deliveryAddress!, coordinates: null } };
-    const app = await renderApp({ path: '/cart', user: typed });
+    const app = await renderPage({ path: '/cart', user: typed });
     await screen.findByRole('heading', heading('/cart'));
     expect(app.pathname()).toBe('/cart');
   });
 
   it('lets a missing address open login-only pages and /location', async () => {
-    const app = await renderApp({ path: '/location', user: userFactory.build(noAddress) });
+    const app = await renderPage({ path: '/location', user: userFactory.build(noAddress) });
     await screen.findByRole('heading', heading('/location'));
     await app.navigate('/orders');
     await screen.findByRole('heading', heading('/orders'));
   });
 
   it('needs a complete profile for /location', async () => {
-    const app = await renderApp({ path: '/location', user: userFactory.build(noProfile) });
+    const app = await renderPage({ path: '/location', user: userFactory.build(noProfile) });
     await screen.findByRole('heading', heading('/complete-profile'));
     expect(app.pathname()).toBe('/complete-profile');
   });
 
   it('sends a wrong role to /', async () => {
-    const app = await renderApp({ path: '/admin/users', user: userFactory.build({ userType: 'delivery' }) });
+    const app = await renderPage({ path: '/admin/users', user: userFactory.build({ userType: 'delivery' }) });
     await screen.findByRole('heading', heading('/'));
     expect(app.pathname()).toBe('/');
   });
 
   it('leads /admin and /delivery to the dashboards', async () => {
-    const admin = await renderApp({ path: '/admin', user: userFactory.build({ userType: 'admin' }) });
+    const admin = await renderPage({ path: '/admin', user: userFactory.build({ userType: 'admin' }) });
     await screen.findByRole('heading', heading('/admin-dashboard'));
     expect(admin.pathname()).toBe('/admin-dashboard');
     cleanup();
-    const delivery = await renderApp({ path: '/delivery', user: userFactory.build({ userType: 'delivery' }) });
+    const delivery = await renderPage({ path: '/delivery', user: userFactory.build({ userType: 'delivery' }) });
     await screen.findByRole('heading', heading('/delivery-dashboard'));
     expect(delivery.pathname()).toBe('/delivery-dashboard');
   });
 
   it('shows home on /home', async () => {
-    await renderApp({ path: '/home', user: userFactory.build() });
+    await renderPage({ path: '/home', user: userFactory.build() });
     expect(await screen.findByRole('heading', heading('/home'))).toBeTruthy();
   });
 
   it('shows a friendly not-found page with a link home', async () => {
-    await renderApp({ path: '/nothing/here' });
+    await renderPage({ path: '/nothing/here' });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
   });
 
   it('waits for the session before deciding, so no page flashes', async () => {
     const seen: string[] = [];
-    const app = await renderApp({ path: '/adminupload', user: userFactory.build({ userType: 'admin' }) });
+    const app = await renderPage({ path: '/adminupload', user: userFactory.build({ userType: 'admin' }), waitForLoading: false });
     await waitFor(() => {
       seen.push(app.pathname());
       expect(screen.getByRole('heading', heading('/adminupload'))).toBeTruthy();

@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userFactory } from '../../factories/userFactory';
-import { DESKTOP, PHONE, renderApp, screenName } from '../app/renderApp';
+import { renderPage, standIn } from '../support/renderPage';
+import { DESKTOP, PHONE } from '../support/setWidth';
 
 afterEach(cleanup);
 
@@ -13,8 +14,8 @@ const links = () =>
 
 describe('BottomBar', () => {
   it('gives customers Home, Cart with the live count, and My Orders', async () => {
-    const app = await renderApp({ path: '/', user: userFactory.build({ uid: 'cust-1' }), cart: [2, 1], width: PHONE });
-    await screen.findByRole('heading', { name: screenName('/') });
+    const app = await renderPage({ path: '/', user: userFactory.build({ uid: 'cust-1' }), cart: [2, 1], width: PHONE });
+    await screen.findByRole('heading', { name: standIn('/') });
     await waitFor(() =>
       expect(links()).toEqual([
         ['Home', '/'],
@@ -31,15 +32,15 @@ describe('BottomBar', () => {
   });
 
   it('shows no badge for an empty cart', async () => {
-    await renderApp({ path: '/', user: userFactory.build(), width: PHONE });
-    await screen.findByRole('heading', { name: screenName('/') });
+    await renderPage({ path: '/', user: userFactory.build(), width: PHONE });
+    await screen.findByRole('heading', { name: standIn('/') });
     const cart = within(bottomBar()).getByRole('link', { name: 'Cart (0)' });
     expect(cart.textContent).toBe('Cart');
   });
 
   it('gives delivery people Home, Deliveries and Orders', async () => {
-    await renderApp({ path: '/delivery-dashboard', user: userFactory.build({ userType: 'delivery' }), width: PHONE });
-    await screen.findByRole('heading', { name: screenName('/delivery-dashboard') });
+    await renderPage({ path: '/delivery-dashboard', user: userFactory.build({ userType: 'delivery' }), width: PHONE });
+    await screen.findByRole('heading', { name: standIn('/delivery-dashboard') });
     expect(links()).toEqual([
       ['Home', '/'],
       ['Deliveries', '/delivery-dashboard'],
@@ -48,8 +49,8 @@ describe('BottomBar', () => {
   });
 
   it('gives admins Home, Dashboard, Users and Upload', async () => {
-    await renderApp({ path: '/', user: userFactory.build({ userType: 'admin' }), width: PHONE });
-    await screen.findByRole('heading', { name: screenName('/') });
+    await renderPage({ path: '/', user: userFactory.build({ userType: 'admin' }), width: PHONE });
+    await screen.findByRole('heading', { name: standIn('/') });
     expect(links()).toEqual([
       ['Home', '/'],
       ['Dashboard', '/admin-dashboard'],
@@ -59,8 +60,8 @@ describe('BottomBar', () => {
   });
 
   it('highlights the active link', async () => {
-    await renderApp({ path: '/orders', user: userFactory.build(), width: PHONE });
-    await screen.findByRole('heading', { name: screenName('/orders') });
+    await renderPage({ path: '/orders', user: userFactory.build(), width: PHONE });
+    await screen.findByRole('heading', { name: standIn('/orders') });
     const current = within(bottomBar())
       .getAllByRole('link')
       .filter((a) => a.getAttribute('aria-current') === 'page');
@@ -68,20 +69,20 @@ describe('BottomBar', () => {
   });
 
   it('marks Home active on /home too', async () => {
-    await renderApp({ path: '/home', user: userFactory.build(), width: PHONE });
-    await screen.findByRole('heading', { name: screenName('/home') });
+    await renderPage({ path: '/home', user: userFactory.build(), width: PHONE });
+    await screen.findByRole('heading', { name: standIn('/home') });
     expect(within(bottomBar()).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('is hidden on large screens', async () => {
-    await renderApp({ path: '/', user: userFactory.build(), width: DESKTOP });
-    await screen.findByRole('heading', { name: screenName('/') });
+    await renderPage({ path: '/', user: userFactory.build(), width: DESKTOP });
+    await screen.findByRole('heading', { name: standIn('/') });
     expect(screen.queryByRole('navigation', { name: 'Quick links' })).toBeNull();
   });
 
   it('is hidden when signed out', async () => {
-    await renderApp({ path: '/about', width: PHONE });
-    await screen.findByRole('heading', { name: screenName('/about') });
+    await renderPage({ path: '/about', width: PHONE });
+    await screen.findByRole('heading', { name: standIn('/about') });
     expect(screen.queryByRole('navigation', { name: 'Quick links' })).toBeNull();
   });
 });

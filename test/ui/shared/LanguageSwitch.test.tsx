@@ -2,7 +2,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userFactory } from '../../factories/userFactory';
-import { DESKTOP, PHONE, renderApp, screenName } from '../app/renderApp';
+import { renderPage, standIn } from '../support/renderPage';
+import { DESKTOP, PHONE } from '../support/setWidth';
 
 afterEach(cleanup);
 
@@ -11,9 +12,9 @@ const title = () => within(screen.getByRole('banner'));
 describe('language switch', () => {
   it('switches the whole page to Hindi in place, without a reload, and back', async () => {
     const user = userEvent.setup();
-    const app = await renderApp({ path: '/cart', user: userFactory.build(), width: DESKTOP });
-    await screen.findByRole('heading', { name: screenName('/cart') });
-    const page = screen.getByRole('heading', { name: screenName('/cart') });
+    const app = await renderPage({ path: '/cart', user: userFactory.build(), width: DESKTOP });
+    await screen.findByRole('heading', { name: standIn('/cart') });
+    const page = screen.getByRole('heading', { name: standIn('/cart') });
 
     await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
     expect(await title().findByText('मेरा कार्ट')).toBeTruthy();
@@ -22,7 +23,7 @@ describe('language switch', () => {
     expect(within(menu).getByRole('button', { name: 'लॉग आउट' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed')).toBe('true');
     // The same page element is still mounted: nothing was reloaded.
-    expect(screen.getByRole('heading', { name: screenName('/cart') })).toBe(page);
+    expect(screen.getByRole('heading', { name: standIn('/cart') })).toBe(page);
     expect(app.pathname()).toBe('/cart');
 
     await user.click(screen.getByRole('button', { name: 'English' }));
@@ -31,8 +32,8 @@ describe('language switch', () => {
 
   it('is reachable from the phone menu', async () => {
     const user = userEvent.setup();
-    await renderApp({ path: '/about', width: PHONE });
-    await screen.findByRole('heading', { name: screenName('/about') });
+    await renderPage({ path: '/about', width: PHONE });
+    await screen.findByRole('heading', { name: standIn('/about') });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
     expect(await title().findByText('हमारे बारे में')).toBeTruthy();

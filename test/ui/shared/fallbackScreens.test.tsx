@@ -7,7 +7,7 @@ import { createAppRoutes } from '../../../src/ui/app/createAppRoutes';
 import { lazyScreen } from '../../../src/ui/app/lazyScreen';
 import { RouteFrame } from '../../../src/ui/app/RouteFrame';
 import type { RouteEntry } from '../../../src/ui/app/routeTable';
-import { renderApp, screenName } from '../app/renderApp';
+import { renderPage, standIn } from '../support/renderPage';
 
 afterEach(cleanup);
 
@@ -23,18 +23,18 @@ const Working = () => <h1>Working screen</h1>;
 describe('offline screen', () => {
   it("replaces the page with 'You're Offline' while the browser is offline", async () => {
     const user = userEvent.setup();
-    const app = await renderApp({ path: '/about' });
-    await screen.findByRole('heading', { name: screenName('/about') });
+    const app = await renderPage({ path: '/about' });
+    await screen.findByRole('heading', { name: standIn('/about') });
 
     act(() => app.connectivity.setOnline(false));
     expect(screen.getByRole('heading', { name: "You're Offline" })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: screenName('/about') })).toBeNull();
+    expect(screen.queryByRole('heading', { name: standIn('/about') })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Retry Connection' }));
     expect(screen.getByRole('heading', { name: "You're Offline" })).toBeTruthy();
 
     act(() => app.connectivity.setOnline(true));
-    expect(screen.getByRole('heading', { name: screenName('/about') })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: standIn('/about') })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: "You're Offline" })).toBeNull();
   });
 
@@ -43,7 +43,7 @@ describe('offline screen', () => {
     const Failing = () => {
       throw new DataFaultError('network');
     };
-    await renderApp({
+    await renderPage({
       path: '/broken',
       routes: routesWith({ path: '/broken', kind: 'public', screen: lazyScreen(async () => ({ default: Failing })) }),
     });
@@ -62,7 +62,7 @@ describe('connection error screen', () => {
       if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
       return { default: Working };
     });
-    await renderApp({ path: '/flaky', routes: routesWith({ path: '/flaky', kind: 'public', screen: screenCode }) });
+    await renderPage({ path: '/flaky', routes: routesWith({ path: '/flaky', kind: 'public', screen: screenCode }) });
     expect(await screen.findByRole('heading', { name: 'Could not load this page' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -74,7 +74,7 @@ describe('connection error screen', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     const failing = lazyScreen(() => Promise.reject(new Error('404')));
-    const app = await renderApp({ path: '/gone', routes: routesWith({ path: '/gone', kind: 'public', screen: failing }) });
+    const app = await renderPage({ path: '/gone', routes: routesWith({ path: '/gone', kind: 'public', screen: failing }) });
     await screen.findByRole('heading', { name: 'Could not load this page' });
     await user.click(screen.getByRole('button', { name: 'Go Home' }));
     await waitFor(() => expect(app.pathname()).toBe('/login'));
@@ -87,7 +87,7 @@ describe('error boundary', () => {
     const Broken = () => {
       throw new TypeError("Cannot read properties of undefined (reading 'price')");
     };
-    const app = await renderApp({
+    const app = await renderPage({
       path: '/broken',
       routes: routesWith({ path: '/broken', kind: 'public', screen: lazyScreen(async () => ({ default: Broken })) }),
     });

@@ -5,7 +5,7 @@ import type { Address, AddressDetails } from '../../../../src/domain/address/Add
 import { MANUAL_CLOCK_START } from '../../../../src/infrastructure/memory/ManualClock';
 import { AddressDetailsForm } from '../../../../src/ui/components/address/AddressDetailsForm';
 import { AddressDetailsFormModel } from '../../../../src/ui/components/address/AddressDetailsFormModel';
-import { renderShop } from './renderShop';
+import { renderPage } from '../../support/renderPage';
 
 afterEach(cleanup);
 
@@ -31,7 +31,7 @@ async function setup({ location = PICKED, saving = false, initial }: Setup = {})
   if (initial) model.prefill(initial);
   const saved: AddressDetails[] = [];
   const cancelled: true[] = [];
-  await renderShop({
+  await renderPage({
     element: (
       <AddressDetailsForm
         model={model}

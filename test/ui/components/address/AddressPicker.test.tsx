@@ -7,16 +7,16 @@ import { err } from '../../../../src/domain/shared/Result';
 import { InMemoryGeolocation } from '../../../../src/infrastructure/memory/InMemoryGeolocation';
 import { InMemoryMapView } from '../../../../src/infrastructure/memory/InMemoryMapView';
 import { AddressPicker, type AddressPickerProps } from '../../../../src/ui/components/address/AddressPicker';
-import { createTestContainer } from '../../../support/createTestContainer';
-import { renderShop } from './renderShop';
+import { renderPage } from '../../support/renderPage';
 
 afterEach(cleanup);
 
 async function setup(props: Partial<AddressPickerProps> = {}, prepare: (container: Container) => void = () => undefined) {
-  const container = createTestContainer();
-  prepare(container);
   const chosen: Address[] = [];
-  await renderShop({ container, element: <AddressPicker onSelect={(a) => chosen.push(a)} {...props} /> });
+  const { container } = await renderPage({
+    element: <AddressPicker onSelect={(a) => chosen.push(a)} {...props} />,
+    before: (world) => prepare(world.container),
+  });
   const map = container.get(InMemoryMapView);
   return { container, chosen, map, user: userEvent.setup() };
 }

@@ -5,7 +5,7 @@ import { MANUAL_CLOCK_START } from '../../../../src/infrastructure/memory/Manual
 import { AddressDetailsForm } from '../../../../src/ui/components/address/AddressDetailsForm';
 import { AddressDetailsFormModel } from '../../../../src/ui/components/address/AddressDetailsFormModel';
 import { addressLine } from '../../../../src/ui/components/address/addressLine';
-import { renderShop } from './renderShop';
+import { renderPage } from '../../support/renderPage';
 
 afterEach(cleanup);
 
@@ -44,7 +44,7 @@ describe('AddressDetailsForm in Hindi (issue 18)', () => {
       coordinates: { lat: 29.02, lng: 78.31 },
     };
     const model = new AddressDetailsFormModel(() => MANUAL_CLOCK_START);
-    await renderShop({
+    await renderPage({
       language: 'hi',
       element: <AddressDetailsForm model={model} location={unnamed} saving={false} onSave={() => undefined} onCancel={() => undefined} />,
     });

@@ -8,8 +8,7 @@ import { productFactory } from '../../../factories/productFactory';
 import { userFactory } from '../../../factories/userFactory';
 import { createTestContainer } from '../../../support/createTestContainer';
 import { seedCommerce } from '../../../support/seedCommerce';
-import { renderShop } from '../address/renderShop';
-import { renderShopScreen } from './renderShopScreen';
+import { renderPage } from '../../support/renderPage';
 
 afterEach(cleanup);
 
@@ -20,19 +19,18 @@ const GROUPS: Group[] = [
 ];
 
 const topBarTitle = async (path: string, language: Language) => {
-  const container = createTestContainer();
-  seedCommerce(container, { groups: GROUPS });
-  await renderShop({ path, user: userFactory.build(), container, language });
+  await renderPage({ path, user: userFactory.build(), seed: { groups: GROUPS }, language });
   return within(screen.getByRole('banner'));
 };
 
 const khal = productFactory.build({ group: 'animal_feed', subgroup: 'oil_cake', id: 'khal', name: 'Sarson Khal', nameHi: 'सरसों खल' });
 
 const breadcrumb = async (language: Language) => {
-  await renderShopScreen({
+  await renderPage({
     path: '/product/animal_feed/oil_cake/khal',
     route: '/product/:group/:subgroup/:productId',
-    screen: <ProductScreen />,
+    element: <ProductScreen />,
+    user: userFactory.build(),
     seed: { groups: GROUPS, products: [khal] },
     language,
   });

@@ -2,9 +2,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultStoreSettings } from '../../../../src/domain/store/defaultStoreSettings';
 import { userFactory } from '../../../factories/userFactory';
-import { createTestContainer } from '../../../support/createTestContainer';
 import { seedCommerce } from '../../../support/seedCommerce';
-import { renderShop } from '../../components/address/renderShop';
+import { renderPage } from '../../support/renderPage';
 import { storeSettings } from '../../support/storeSettings';
 
 afterEach(cleanup);
@@ -26,9 +25,7 @@ const region = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('AboutScreen', () => {
   it('shows a visitor what the owner set: name, address, hours by day, phone, WhatsApp, radius and PIN codes', async () => {
-    const container = createTestContainer();
-    seedCommerce(container, { settings: sharma });
-    await renderShop({ path: '/about', container });
+    await renderPage({ path: '/about', real: ['/about'], seed: { settings: sharma } });
     const main = within(await screen.findByRole('main'));
     expect(await main.findByText('Sharma Kirana')).toBeTruthy();
     expect(region('Address').getByText('Station Road, Dhanaura 244231')).toBeTruthy();
@@ -52,9 +49,7 @@ describe('AboutScreen', () => {
   });
 
   it('shows nothing the owner did not set: no demo address or numbers, no fixed list of villages', async () => {
-    const container = createTestContainer();
-    seedCommerce(container, { settings: { ...defaultStoreSettings(), allowedPincodes: [] } });
-    await renderShop({ path: '/about', container });
+    await renderPage({ path: '/about', real: ['/about'], seed: { settings: { ...defaultStoreSettings(), allowedPincodes: [] } } });
     expect(await screen.findByRole('region', { name: 'Where we deliver' })).toBeTruthy();
     expect(within(screen.getByRole('main')).getByText('Gaon Kirana & Feed Store')).toBeTruthy();
     expect(region('Opening hours').getByText('Every day, 07:00 to 21:00')).toBeTruthy();
@@ -68,20 +63,16 @@ describe('AboutScreen', () => {
   });
 
   it("follows the owner's changes live for someone signed in", async () => {
-    const container = createTestContainer();
-    seedCommerce(container, { settings: sharma });
-    await renderShop({ path: '/about', user: userFactory.build(), container });
+    const app = await renderPage({ path: '/about', real: ['/about'], user: userFactory.build(), seed: { settings: sharma } });
     expect(await screen.findByText('Sharma Kirana')).toBeTruthy();
-    seedCommerce(container, { settings: { ...sharma, phone: '', address: 'Naya Bazaar, Dhanaura', deliveryRadiusKm: 12 } });
+    seedCommerce(app.container, { settings: { ...sharma, phone: '', address: 'Naya Bazaar, Dhanaura', deliveryRadiusKm: 12 } });
     expect(await region('Address').findByText('Naya Bazaar, Dhanaura')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Phone' })).toBeNull();
     expect(region('Where we deliver').getByText('Within about 12 km of the shop.')).toBeTruthy();
   });
 
   it('is in Hindi for Hindi readers', async () => {
-    const container = createTestContainer();
-    seedCommerce(container, { settings: sharma });
-    await renderShop({ path: '/about', language: 'hi', container });
+    await renderPage({ path: '/about', real: ['/about'], language: 'hi', seed: { settings: sharma } });
     expect(await screen.findByRole('heading', { name: 'हमारे बारे में', level: 1 })).toBeTruthy();
     const delivery = within(await screen.findByRole('region', { name: 'कहाँ तक डिलीवरी' }));
     expect(delivery.getByText('दुकान से लगभग 7 किमी तक।')).toBeTruthy();

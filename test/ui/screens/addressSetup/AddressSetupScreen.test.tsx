@@ -7,8 +7,7 @@ import { InMemoryMapView } from '../../../../src/infrastructure/memory/InMemoryM
 import { InMemoryUserRepository } from '../../../../src/infrastructure/memory/InMemoryUserRepository';
 import { FALLBACK_REDIRECT_MS, PROFILE_CHECK_DELAY_MS } from '../../../../src/ui/screens/addressSetup/AddressSetupViewModel';
 import { userFactory } from '../../../factories/userFactory';
-import { createTestContainer } from '../../../support/createTestContainer';
-import { renderShop, standIn } from '../../components/address/renderShop';
+import { renderPage, standIn } from '../../support/renderPage';
 import { GatedClock } from './GatedClock';
 import { seedCommerce } from '../../../support/seedCommerce';
 import { storeSettings } from '../../support/storeSettings';
@@ -18,14 +17,20 @@ afterEach(cleanup);
 const noAddress = { addresses: [], deliveryAddress: null, addressCompleted: false };
 
 async function setup(userType: UserType = 'customer', language: 'en' | 'hi' = 'en') {
-  const container = createTestContainer();
   const clock = new GatedClock();
-  container.rebind(ClockToken).toConstantValue(clock);
   const profile = userFactory.build({ userType, ...noAddress });
-  const app = await renderShop({ path: '/address-setup', user: profile, container, language });
-  const map = container.get(InMemoryMapView);
+  const app = await renderPage({
+    path: '/address-setup',
+    real: ['/address-setup'],
+    user: profile,
+    language,
+    before: ({ container }) => {
+      container.rebind(ClockToken).toConstantValue(clock);
+    },
+  });
+  const map = app.container.get(InMemoryMapView);
   await waitFor(() => expect(map.current).not.toBeNull());
-  return { ...app, clock, map, profile, users: container.get(InMemoryUserRepository), user: userEvent.setup() };
+  return { ...app, clock, map, profile, users: app.container.get(InMemoryUserRepository), user: userEvent.setup() };
 }
 
 describe('AddressSetupScreen', () => {

@@ -9,9 +9,7 @@ import { FALLBACK_REDIRECT_MS } from '../../../../src/ui/screens/addressSetup/Ad
 import en from '../../../../src/ui/i18n/en.json';
 import hi from '../../../../src/ui/i18n/hi.json';
 import { userFactory } from '../../../factories/userFactory';
-import { createTestContainer } from '../../../support/createTestContainer';
-import { seedCommerce } from '../../../support/seedCommerce';
-import { renderShop, standIn } from '../../components/address/renderShop';
+import { renderPage, standIn } from '../../support/renderPage';
 import { storeSettings } from '../../support/storeSettings';
 import { GatedClock } from './GatedClock';
 
@@ -19,15 +17,21 @@ afterEach(cleanup);
 
 /** No Maps key and nothing to geocode with: the shop as Firebase mode runs it without Google Maps. */
 async function setup(language: 'en' | 'hi', allowedPincodes: string[]) {
-  const container = createTestContainer();
   const clock = new GatedClock();
-  container.rebind(ClockToken).toConstantValue(clock);
-  container.get(InMemoryMapView).loadError = 'maps.keyMissing';
-  container.get(InMemoryGeocoder).failing = true;
-  seedCommerce(container, { settings: storeSettings({ allowedPincodes }) });
   const profile = userFactory.build({ addresses: [], deliveryAddress: null, addressCompleted: false });
-  const app = await renderShop({ path: '/address-setup', user: profile, container, language });
-  return { ...app, clock, profile, users: container.get(InMemoryUserRepository), user: userEvent.setup() };
+  const app = await renderPage({
+    path: '/address-setup',
+    real: ['/address-setup'],
+    user: profile,
+    language,
+    seed: { settings: storeSettings({ allowedPincodes }) },
+    before: ({ container }) => {
+      container.rebind(ClockToken).toConstantValue(clock);
+      container.get(InMemoryMapView).loadError = 'maps.keyMissing';
+      container.get(InMemoryGeocoder).failing = true;
+    },
+  });
+  return { ...app, clock, profile, users: app.container.get(InMemoryUserRepository), user: userEvent.setup() };
 }
 
 /** 'Enter Manually' from the map-unavailable warning, the typed address, then house and building. */

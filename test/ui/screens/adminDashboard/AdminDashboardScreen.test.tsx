@@ -1,20 +1,24 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppRoutes } from '../../../../src/ui/app/createAppRoutes';
 import { productFactory } from '../../../factories/productFactory';
-import { seedCommerce } from '../../../support/seedCommerce';
-import { DESKTOP, renderApp } from '../../app/renderApp';
+import { renderPage } from '../../support/renderPage';
+import { DESKTOP } from '../../support/setWidth';
 import { admin, HOUR, NOW, orderOf } from '../deliveryDashboard/deliveryWorld';
 
 afterEach(cleanup);
 
 describe('AdminDashboardScreen', () => {
   it("shows today's figures, stock to refill with edit links, recent orders and quick links", async () => {
-    const app = await renderApp({ path: '/admin-dashboard', user: admin, width: DESKTOP, routes: createAppRoutes() });
-    seedCommerce(app.container, {
-      products: [productFactory.build({ id: 'ghee', name: 'Desi Ghee', available: 0 })],
-      orders: [orderOf('order_p1', { userName: 'Sita Devi', createdAt: NOW - HOUR })],
-      history: [orderOf('order_d1', { status: 'delivered', createdAt: NOW - 2 * HOUR, deliveredAt: NOW - HOUR })],
+    await renderPage({
+      path: '/admin-dashboard',
+      user: admin,
+      width: DESKTOP,
+      real: 'all',
+      seed: {
+        products: [productFactory.build({ id: 'ghee', name: 'Desi Ghee', available: 0 })],
+        orders: [orderOf('order_p1', { userName: 'Sita Devi', createdAt: NOW - HOUR })],
+        history: [orderOf('order_d1', { status: 'delivered', createdAt: NOW - 2 * HOUR, deliveredAt: NOW - HOUR })],
+      },
     });
     const today = await screen.findByRole('region', { name: 'Today' }, { timeout: 5000 });
     await waitFor(() => expect(within(today).getByText('₹100')).toBeTruthy());

@@ -1,17 +1,21 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppRoutes } from '../../../../src/ui/app/createAppRoutes';
-import { seedCommerce } from '../../../support/seedCommerce';
-import { DESKTOP, PHONE, renderApp } from '../../app/renderApp';
+import { renderPage } from '../../support/renderPage';
+import { DESKTOP, PHONE } from '../../support/setWidth';
 import { MONEY_RULES, storedSettings, storeSettings, TODAY } from '../../support/storeSettings';
 import { admin } from '../deliveryDashboard/deliveryWorld';
 
 afterEach(cleanup);
 
 async function open(width: number) {
-  const app = await renderApp({ path: '/admin-dashboard', user: admin, width, routes: createAppRoutes() });
-  seedCommerce(app.container, { settings: storeSettings(MONEY_RULES) });
+  const app = await renderPage({
+    path: '/admin-dashboard',
+    user: admin,
+    width,
+    real: 'all',
+    seed: { settings: storeSettings(MONEY_RULES) },
+  });
   const section = await screen.findByRole('region', { name: 'Store settings' }, { timeout: 5000 });
   await within(section).findByLabelText(/Store name/);
   return { app, section };

@@ -1,21 +1,30 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppRoutes } from '../../../../src/ui/app/createAppRoutes';
-import { seedCommerce } from '../../../support/seedCommerce';
-import { DESKTOP, renderApp } from '../../app/renderApp';
+import { renderPage } from '../../support/renderPage';
+import { DESKTOP } from '../../support/setWidth';
 import { admin, allHistory, atta, attaStock, HOUR, NOW, orderOf } from '../deliveryDashboard/deliveryWorld';
 
 afterEach(cleanup);
 
 async function open() {
-  const app = await renderApp({ path: '/adminorders', user: admin, width: DESKTOP, routes: createAppRoutes() });
-  seedCommerce(app.container, {
-    products: [atta],
-    orders: [
-      orderOf('order_1_sita', { userName: 'Sita Devi', createdAt: NOW - 2 * HOUR }),
-      orderOf('order_2_ramesh', { status: 'accepted', deliveryPersonId: 'del1', deliveryPersonName: 'Sunil Yadav', createdAt: NOW - HOUR }),
-    ],
+  const app = await renderPage({
+    path: '/adminorders',
+    user: admin,
+    width: DESKTOP,
+    real: 'all',
+    seed: {
+      products: [atta],
+      orders: [
+        orderOf('order_1_sita', { userName: 'Sita Devi', createdAt: NOW - 2 * HOUR }),
+        orderOf('order_2_ramesh', {
+          status: 'accepted',
+          deliveryPersonId: 'del1',
+          deliveryPersonName: 'Sunil Yadav',
+          createdAt: NOW - HOUR,
+        }),
+      ],
+    },
   });
   await screen.findByRole('article', { name: 'Sita Devi' }, { timeout: 5000 });
   return app;
@@ -78,13 +87,23 @@ describe('AdminOrdersScreen', () => {
   });
 
   it("marks a coded order delivered with the customer's code filled in for the admin", async () => {
-    const app = await renderApp({ path: '/adminorders', user: admin, width: DESKTOP, routes: createAppRoutes() });
-    seedCommerce(app.container, {
-      products: [atta],
-      orders: [
-        orderOf('order_c', { status: 'accepted', deliveryPersonId: 'del1', deliveryPersonName: 'Sunil Yadav', deliveryCodeRequired: true }),
-      ],
-      deliveryCodes: [{ orderId: 'order_c', userId: 'cust1', code: '0457' }],
+    const app = await renderPage({
+      path: '/adminorders',
+      user: admin,
+      width: DESKTOP,
+      real: 'all',
+      seed: {
+        products: [atta],
+        orders: [
+          orderOf('order_c', {
+            status: 'accepted',
+            deliveryPersonId: 'del1',
+            deliveryPersonName: 'Sunil Yadav',
+            deliveryCodeRequired: true,
+          }),
+        ],
+        deliveryCodes: [{ orderId: 'order_c', userId: 'cust1', code: '0457' }],
+      },
     });
     const card = await screen.findByRole('article', { name: 'Ramesh Kumar' }, { timeout: 5000 });
     const code = within(card).getByLabelText(/Delivery code from the customer/) as HTMLInputElement;

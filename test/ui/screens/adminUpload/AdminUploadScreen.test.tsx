@@ -4,24 +4,30 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ListAllProducts } from '../../../../src/application/catalog/ListAllProducts';
 import { CATALOG_COLUMNS } from '../../../../src/domain/catalog/csv/catalogColumns';
 import { InMemoryImageStore } from '../../../../src/infrastructure/memory/InMemoryImageStore';
-import { createAppRoutes } from '../../../../src/ui/app/createAppRoutes';
 import { CanvasImageResizer } from '../../../../src/ui/screens/adminUpload/CanvasImageResizer';
-import { seedCommerce } from '../../../support/seedCommerce';
-import { DESKTOP, renderApp } from '../../app/renderApp';
+import { renderPage } from '../../support/renderPage';
+import { DESKTOP } from '../../support/setWidth';
 import { admin, atta, FakeResizer, photo, rice, stored } from './uploadWorld';
 
 afterEach(cleanup);
 
 async function open(path = '/adminupload', { storage = true } = {}) {
-  const app = await renderApp({ path, user: admin, width: DESKTOP, routes: createAppRoutes() });
-  // Bound before the lazily loaded screen asks for its view model: happy-dom has no canvas.
-  app.container.bind(CanvasImageResizer).toConstantValue(new FakeResizer() as unknown as CanvasImageResizer);
-  // A Firebase project on the free plan has no Cloud Storage.
-  app.container.get(InMemoryImageStore).uploadsAvailable = storage;
-  seedCommerce(app.container, {
-    groups: [{ id: 'grocery', name: 'Grocery', nameHi: 'किराना' }],
-    subgroups: [{ group: 'grocery', id: 'atta', name: 'Atta & Flour' }],
-    products: [atta, rice],
+  const app = await renderPage({
+    path,
+    user: admin,
+    width: DESKTOP,
+    real: 'all',
+    seed: {
+      groups: [{ id: 'grocery', name: 'Grocery', nameHi: 'किराना' }],
+      subgroups: [{ group: 'grocery', id: 'atta', name: 'Atta & Flour' }],
+      products: [atta, rice],
+    },
+    before: ({ container }) => {
+      // happy-dom has no canvas.
+      container.bind(CanvasImageResizer).toConstantValue(new FakeResizer() as unknown as CanvasImageResizer);
+      // A Firebase project on the free plan has no Cloud Storage.
+      container.get(InMemoryImageStore).uploadsAvailable = storage;
+    },
   });
   await screen.findByRole('heading', { level: 1, name: 'Upload Product' }, { timeout: 5000 });
   return app;

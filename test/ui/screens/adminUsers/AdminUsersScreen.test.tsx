@@ -2,9 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InMemoryUserRepository } from '../../../../src/infrastructure/memory/InMemoryUserRepository';
-import { createAppRoutes } from '../../../../src/ui/app/createAppRoutes';
 import { userFactory } from '../../../factories/userFactory';
-import { PHONE, renderApp } from '../../app/renderApp';
+import { renderPage } from '../../support/renderPage';
+import { PHONE } from '../../support/setWidth';
 
 afterEach(cleanup);
 
@@ -12,11 +12,13 @@ const admin = userFactory.build({ uid: 'admin1', name: 'Anil Agarwal', userType:
 const ramesh = userFactory.build({ uid: 'cust1', name: 'Ramesh Kumar', village: 'Alampur' });
 
 async function open() {
-  const app = await renderApp({ path: '/admin/users', user: admin, width: PHONE, routes: createAppRoutes() });
-  await app.container.get(InMemoryUserRepository).create(ramesh);
-  // The list was read before Ramesh was stored: open the page again to read it anew.
-  await app.navigate('/admin-dashboard');
-  await app.navigate('/admin/users');
+  const app = await renderPage({
+    path: '/admin/users',
+    user: admin,
+    width: PHONE,
+    real: 'all',
+    before: ({ container }) => container.get(InMemoryUserRepository).create(ramesh),
+  });
   await screen.findByRole('article', { name: 'Ramesh Kumar' }, { timeout: 5000 });
   return app;
 }

@@ -7,7 +7,7 @@ import CartScreen from '../../../../src/ui/screens/cart/CartScreen';
 import { cartWith } from '../../../factories/cartFactory';
 import { productFactory } from '../../../factories/productFactory';
 import { userFactory } from '../../../factories/userFactory';
-import { renderShopScreen } from '../../components/product/renderShopScreen';
+import { renderPage } from '../../support/renderPage';
 import { MONEY_RULES, storeSettings } from '../../support/storeSettings';
 import { connectivityOf } from '../../../support/seedCommerce';
 
@@ -26,10 +26,10 @@ const renderCart = (
   language: 'en' | 'hi' = 'en',
   settings = storeSettings(),
 ) =>
-  renderShopScreen({
+  renderPage({
     path: '/cart',
     route: '/cart',
-    screen: <CartScreen />,
+    element: <CartScreen />,
     user: customer,
     language,
     seed: { products: [dal, salt], carts: [cartWith(customer.uid, lines)], settings },

@@ -8,7 +8,7 @@ import { productFactory } from '../../../factories/productFactory';
 import { variantFactory } from '../../../factories/variantFactory';
 import { userFactory } from '../../../factories/userFactory';
 import { clockOf, seedCommerce } from '../../../support/seedCommerce';
-import { shopWorld } from '../../components/product/shopWorld';
+import { shopWorld } from '../../support/shopWorld';
 import { MONEY_RULES, storeSettings } from '../../support/storeSettings';
 import { actAs } from '../../../support/actAs';
 

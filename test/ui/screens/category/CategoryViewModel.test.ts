@@ -4,7 +4,7 @@ import type { Product } from '../../../../src/domain/catalog/Product';
 import { CategoryViewModel, PAGE_SIZE } from '../../../../src/ui/screens/category/CategoryViewModel';
 import { productFactory } from '../../../factories/productFactory';
 import { userFactory } from '../../../factories/userFactory';
-import { shopWorld } from '../../components/product/shopWorld';
+import { shopWorld } from '../../support/shopWorld';
 import { actAs } from '../../../support/actAs';
 
 const customer = userFactory.build({ uid: 'ramesh' });

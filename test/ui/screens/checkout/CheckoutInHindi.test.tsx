@@ -6,7 +6,7 @@ import { addressFactory } from '../../../factories/addressFactory';
 import { cartWith } from '../../../factories/cartFactory';
 import { looseProductFactory } from '../../../factories/productFactory';
 import { userFactory } from '../../../factories/userFactory';
-import { renderShopScreen } from '../../components/product/renderShopScreen';
+import { renderPage } from '../../support/renderPage';
 import { storeSettings } from '../../support/storeSettings';
 
 afterEach(cleanup);
@@ -25,10 +25,10 @@ const unnamedSpot = addressFactory.build({
 const customer = userFactory.build({ uid: 'ramesh', deliveryAddress: unnamedSpot, addresses: [unnamedSpot] });
 
 const renderCheckout = (language: Language) =>
-  renderShopScreen({
+  renderPage({
     path: '/checkout',
     route: '/checkout',
-    screen: <CheckoutScreen />,
+    element: <CheckoutScreen />,
     user: customer,
     language,
     seed: { products: [khal], carts: [cartWith(customer.uid, [{ product: khal, variant: '500g', qty: 1 }])], settings: storeSettings() },

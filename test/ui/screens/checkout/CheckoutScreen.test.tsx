@@ -6,12 +6,11 @@ import CheckoutScreen from '../../../../src/ui/screens/checkout/CheckoutScreen';
 import { cartWith } from '../../../factories/cartFactory';
 import { productFactory } from '../../../factories/productFactory';
 import { userFactory } from '../../../factories/userFactory';
-import { renderShopScreen } from '../../components/product/renderShopScreen';
 import { CheckoutError } from '../../../../src/ui/screens/checkout/components/CheckoutError';
 import type { StoreSettings } from '../../../../src/domain/store/StoreSettings';
 import { orderFactory } from '../../../factories/orderFactory';
 import { clockOf, connectivityOf } from '../../../support/seedCommerce';
-import { renderShop } from '../../components/address/renderShop';
+import { renderPage, standIn, type PageOptions } from '../../support/renderPage';
 import { MONEY_RULES, storeSettings, TODAY } from '../../support/storeSettings';
 
 afterEach(cleanup);
@@ -22,12 +21,12 @@ const dal: Product = productFactory.build({ id: 'arhar', name: 'Arhar Dal', pric
 const renderCheckout = (
   cart: Cart = cartWith(customer.uid, [{ product: dal, qty: 2 }]),
   settings: StoreSettings = storeSettings(),
-  before?: Parameters<typeof renderShopScreen>[0]['before'],
+  before?: PageOptions['before'],
 ) =>
-  renderShopScreen({
+  renderPage({
     path: '/checkout',
     route: '/checkout',
-    screen: <CheckoutScreen />,
+    element: <CheckoutScreen />,
     user: customer,
     seed: { products: [dal], carts: [cart], settings },
     before,
@@ -56,11 +55,11 @@ describe('CheckoutScreen', () => {
     const button = await placeOrder();
     fireEvent.click(button);
     fireEvent.click(button);
-    expect(await screen.findByRole('heading', { name: 'Stub /orders' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: standIn('/orders') })).toBeTruthy();
     expect(await screen.findByText('Order placed successfully')).toBeTruthy();
     const orders = [...app.world.db.state.orders.values()];
     expect(orders).toHaveLength(1);
-    expect(app.router.state.location.state).toEqual({ placedOrderId: orders[0]!.id });
+    expect(app.locationState()).toEqual({ placedOrderId: orders[0]!.id });
     expect(app.world.product(dal)?.available).toBe(3);
   });
 
@@ -117,7 +116,7 @@ describe('CheckoutScreen', () => {
       expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe('₹260');
       expect(screen.getByText('Add ₹60 more for free delivery')).toBeTruthy();
       fireEvent.click(await screen.findByRole('button', { name: 'Place Order · ₹260' }));
-      expect(await screen.findByRole('heading', { name: 'Stub /orders' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: standIn('/orders') })).toBeTruthy();
       expect([...app.world.db.state.orders.values()][0]).toMatchObject({ subtotal: 24000, deliveryFee: 2000, total: 26000 });
     });
 
@@ -162,7 +161,7 @@ describe('CheckoutScreen', () => {
     });
 
     it('reads a below-minimum refusal in rupees', async () => {
-      await renderShop({ element: <CheckoutError error={{ code: 'store.belowMinimum', params: { missing: 7550, minimum: 20000 } }} /> });
+      await renderPage({ element: <CheckoutError error={{ code: 'store.belowMinimum', params: { missing: 7550, minimum: 20000 } }} /> });
       expect((await screen.findByRole('alert')).textContent).toContain('The minimum order is ₹200. Add ₹75.50 more to place your order.');
     });
   });

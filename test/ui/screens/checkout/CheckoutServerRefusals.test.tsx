@@ -7,7 +7,7 @@ import CheckoutScreen from '../../../../src/ui/screens/checkout/CheckoutScreen';
 import { cartWith } from '../../../factories/cartFactory';
 import { productFactory } from '../../../factories/productFactory';
 import { userFactory } from '../../../factories/userFactory';
-import { renderShopScreen } from '../../components/product/renderShopScreen';
+import { renderPage } from '../../support/renderPage';
 import { storeSettings } from '../../support/storeSettings';
 
 afterEach(cleanup);
@@ -21,10 +21,10 @@ const serverRefusing = (status: string, message: string): Partial<ShopCommands> 
 });
 
 const checkoutAgainst = async (server: Partial<ShopCommands>, language: Language) => {
-  await renderShopScreen({
+  await renderPage({
     path: '/checkout',
     route: '/checkout',
-    screen: <CheckoutScreen />,
+    element: <CheckoutScreen />,
     user: customer,
     language,
     seed: { products: [dal], carts: [cartWith(customer.uid, [{ product: dal, qty: 2 }])], settings: storeSettings() },

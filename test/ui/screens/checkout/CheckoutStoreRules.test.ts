@@ -12,7 +12,7 @@ import { orderFactory } from '../../../factories/orderFactory';
 import { productFactory } from '../../../factories/productFactory';
 import { userFactory } from '../../../factories/userFactory';
 import { clockOf } from '../../../support/seedCommerce';
-import { shopWorld } from '../../components/product/shopWorld';
+import { shopWorld } from '../../support/shopWorld';
 import { MONEY_RULES, storeSettings, TODAY } from '../../support/storeSettings';
 
 const customer = userFactory.build({ uid: 'ramesh', phoneNumber: '9837012345' });

@@ -12,7 +12,7 @@ import { cartLineFactory, cartWith } from '../../../factories/cartFactory';
 import { looseProductFactory, productFactory } from '../../../factories/productFactory';
 import { userFactory } from '../../../factories/userFactory';
 import { seedPeople } from '../../../support/seedPeople';
-import { shopWorld } from '../../components/product/shopWorld';
+import { shopWorld } from '../../support/shopWorld';
 
 const customer = userFactory.build({ uid: 'ramesh', phoneNumber: '9837012345' });
 const dal: Product = productFactory.build({ id: 'arhar', name: 'Arhar Dal', price: 12000, mrp: 14000, available: 5 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InMemoryUserRepository } from '../../../../src/infrastructure/memory/InMemoryUserRepository';
 import { userFactory } from '../../../factories/userFactory';
-import { renderShop } from '../../components/address/renderShop';
+import { renderPage } from '../../support/renderPage';
 
 afterEach(cleanup);
 
@@ -18,7 +18,7 @@ describe('CompleteProfileScreen', () => {
       addresses: [],
       deliveryAddress: null,
     });
-    const app = await renderShop({ path: '/', user: profile });
+    const app = await renderPage({ path: '/', user: profile, real: ['/complete-profile', '/address-setup'] });
     await screen.findByRole('heading', { name: 'Complete Your Profile', level: 1 });
     expect(app.pathname()).toBe('/complete-profile');
 

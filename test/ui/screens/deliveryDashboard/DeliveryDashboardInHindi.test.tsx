@@ -1,10 +1,8 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppRoutes } from '../../../../src/ui/app/createAppRoutes';
 import { addressFactory } from '../../../factories/addressFactory';
-import { seedCommerce } from '../../../support/seedCommerce';
-import { renderApp } from '../../app/renderApp';
+import { renderPage } from '../../support/renderPage';
 import { atta, courier, orderOf } from './deliveryWorld';
 
 afterEach(cleanup);
@@ -19,9 +17,13 @@ const waiting = orderOf('order_w', { userName: 'Sita Devi', deliveryAddress: unn
 
 describe('DeliveryDashboardScreen in Hindi (issue 18)', () => {
   it('reads in plain Hindi: the unnamed spot, and a short message once the order is delivered', async () => {
-    const app = await renderApp({ path: '/delivery-dashboard', user: courier, routes: createAppRoutes() });
+    const app = await renderPage({
+      path: '/delivery-dashboard',
+      user: courier,
+      real: 'all',
+      seed: { products: [atta], orders: [waiting] },
+    });
     await act(() => app.i18n.changeLanguage('hi'));
-    seedCommerce(app.container, { products: [atta], orders: [waiting] });
     const pending = await screen.findByRole('region', { name: /नए ऑर्डर/ }, { timeout: 5000 });
     const card = await within(pending).findByRole('article', { name: 'Sita Devi' });
     expect(within(card).getByText('7, Nai Basti, अनजान जगह')).toBeTruthy();

@@ -1,9 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedCommerce } from '../../../support/seedCommerce';
-import { createAppRoutes } from '../../../../src/ui/app/createAppRoutes';
-import { renderApp } from '../../app/renderApp';
+import { renderPage } from '../../support/renderPage';
 import { orderItemFactory } from '../../../factories/orderFactory';
 import { storeSettings } from '../../support/storeSettings';
 import { allHistory, atta, courier, HOUR, NOW, orderOf } from './deliveryWorld';
@@ -19,8 +17,7 @@ waiting.items.push(orderItemFactory.build({ name: 'Namak', variant: '1kg', qty: 
 waiting.total = 13000;
 
 async function open() {
-  const app = await renderApp({ path: '/delivery-dashboard', user: courier, routes: createAppRoutes() });
-  seedCommerce(app.container, { products: [atta], orders: [waiting] });
+  const app = await renderPage({ path: '/delivery-dashboard', user: courier, real: 'all', seed: { products: [atta], orders: [waiting] } });
   const pending = await screen.findByRole('region', { name: /New orders/ }, { timeout: 5000 });
   return { app, pending };
 }
@@ -61,12 +58,12 @@ describe('DeliveryDashboardScreen', () => {
   });
 
   it("measures the distance from the shop's location in the store settings", async () => {
-    const app = await renderApp({ path: '/delivery-dashboard', user: courier, routes: createAppRoutes() });
-    // The shop about 5 km north of the customer.
-    seedCommerce(app.container, {
-      products: [atta],
-      orders: [waiting],
-      settings: storeSettings({ location: { lat: 29.0559, lng: 78.297462 } }),
+    await renderPage({
+      path: '/delivery-dashboard',
+      user: courier,
+      real: 'all',
+      // The shop about 5 km north of the customer.
+      seed: { products: [atta], orders: [waiting], settings: storeSettings({ location: { lat: 29.0559, lng: 78.297462 } }) },
     });
     const pending = await screen.findByRole('region', { name: /New orders/ }, { timeout: 5000 });
     const card = await within(pending).findByRole('article', { name: 'Sita Devi' });
@@ -92,8 +89,12 @@ describe('DeliveryDashboardScreen', () => {
   });
 
   it('Cancel asks why, and the chosen reason is stored in the note', async () => {
-    const app = await renderApp({ path: '/delivery-dashboard', user: courier, routes: createAppRoutes() });
-    seedCommerce(app.container, { products: [atta], orders: [orderOf('order_m', { status: 'accepted', deliveryPersonId: courier.uid })] });
+    const app = await renderPage({
+      path: '/delivery-dashboard',
+      user: courier,
+      real: 'all',
+      seed: { products: [atta], orders: [orderOf('order_m', { status: 'accepted', deliveryPersonId: courier.uid })] },
+    });
     const mine = await screen.findByRole('region', { name: /My orders/ }, { timeout: 5000 });
     const card = await within(mine).findByRole('article', { name: 'Ramesh Kumar' });
     await userEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
@@ -107,11 +108,15 @@ describe('DeliveryDashboardScreen', () => {
   });
 
   it("asks for the customer's delivery code to mark a coded order delivered: a wrong one is refused, the right one delivers", async () => {
-    const app = await renderApp({ path: '/delivery-dashboard', user: courier, routes: createAppRoutes() });
-    seedCommerce(app.container, {
-      products: [atta],
-      orders: [orderOf('order_c', { status: 'accepted', deliveryPersonId: courier.uid, deliveryCodeRequired: true })],
-      deliveryCodes: [{ orderId: 'order_c', userId: 'cust1', code: '0457' }],
+    const app = await renderPage({
+      path: '/delivery-dashboard',
+      user: courier,
+      real: 'all',
+      seed: {
+        products: [atta],
+        orders: [orderOf('order_c', { status: 'accepted', deliveryPersonId: courier.uid, deliveryCodeRequired: true })],
+        deliveryCodes: [{ orderId: 'order_c', userId: 'cust1', code: '0457' }],
+      },
     });
     const mine = await screen.findByRole('region', { name: /My orders/ }, { timeout: 5000 });
     const card = await within(mine).findByRole('article', { name: 'Ramesh Kumar' });

@@ -1,9 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppRoutes } from '../../../../src/ui/app/createAppRoutes';
 import { addressFactory } from '../../../factories/addressFactory';
-import { seedCommerce } from '../../../support/seedCommerce';
-import { renderApp } from '../../app/renderApp';
+import { renderPage } from '../../support/renderPage';
 import { atta, courier, orderOf } from './deliveryWorld';
 
 afterEach(cleanup);
@@ -16,8 +14,7 @@ const typed = orderOf('order_typed', {
 });
 
 async function openCard() {
-  const app = await renderApp({ path: '/delivery-dashboard', user: courier, routes: createAppRoutes() });
-  seedCommerce(app.container, { products: [atta], orders: [typed] });
+  const app = await renderPage({ path: '/delivery-dashboard', user: courier, real: 'all', seed: { products: [atta], orders: [typed] } });
   const pending = await screen.findByRole('region', { name: /New orders/ }, { timeout: 5000 });
   return { app, card: await within(pending).findByRole('article', { name: 'Kamla Devi' }) };
 }

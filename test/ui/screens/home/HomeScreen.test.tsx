@@ -5,7 +5,7 @@ import HomeScreen from '../../../../src/ui/screens/home/HomeScreen';
 import { productFactory } from '../../../factories/productFactory';
 import { userFactory } from '../../../factories/userFactory';
 import { seedCommerce } from '../../../support/seedCommerce';
-import { renderShopScreen } from '../../components/product/renderShopScreen';
+import { renderPage } from '../../support/renderPage';
 import { storeSettings, TODAY } from '../../support/storeSettings';
 
 afterEach(cleanup);
@@ -14,7 +14,7 @@ const customer = userFactory.build({ uid: 'ramesh' });
 const dal = productFactory.build({ id: 'arhar', name: 'Arhar Dal', price: 12000, mrp: 14000, available: 5 });
 
 const renderHome = (settings: StoreSettings, language: 'en' | 'hi' = 'en') =>
-  renderShopScreen({ path: '/', route: '/', screen: <HomeScreen />, user: customer, language, seed: { products: [dal], settings } });
+  renderPage({ path: '/', route: '/', element: <HomeScreen />, user: customer, language, seed: { products: [dal], settings } });
 
 describe('HomeScreen and the day the shop is closed', () => {
   it("shows the owner's closure message on the day it is for, and not after the owner opens again", async () => {
@@ -41,10 +41,10 @@ describe('HomeScreen on a slow connection', () => {
     const offered = [1, 2, 3, 4, 5].map((n) =>
       productFactory.build({ name: `Offer ${n}`, price: 10000 - n * 500, mrp: 10000, available: 5 }),
     );
-    await renderShopScreen({
+    await renderPage({
       path: '/',
       route: '/',
-      screen: <HomeScreen />,
+      element: <HomeScreen />,
       user: customer,
       seed: { products: offered, settings: storeSettings() },
     });

@@ -5,7 +5,7 @@ import { HomeViewModel, ROW_SIZE, SEARCH_DELAY_MS } from '../../../../src/ui/scr
 import { productFactory } from '../../../factories/productFactory';
 import { variantFactory } from '../../../factories/variantFactory';
 import { userFactory } from '../../../factories/userFactory';
-import { shopWorld } from '../../components/product/shopWorld';
+import { shopWorld } from '../../support/shopWorld';
 import { actAs } from '../../../support/actAs';
 
 afterEach(() => {

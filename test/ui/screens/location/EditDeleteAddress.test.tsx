@@ -6,9 +6,7 @@ import { InMemoryUserRepository } from '../../../../src/infrastructure/memory/In
 import { addressFactory } from '../../../factories/addressFactory';
 import { orderFactory } from '../../../factories/orderFactory';
 import { userFactory } from '../../../factories/userFactory';
-import { createTestContainer } from '../../../support/createTestContainer';
-import { seedCommerce } from '../../../support/seedCommerce';
-import { renderShop } from '../../components/address/renderShop';
+import { renderPage } from '../../support/renderPage';
 
 afterEach(cleanup);
 
@@ -21,12 +19,11 @@ const saved = (id: string, label: 'Home' | 'Work', houseNo: string, landmark: st
 
 /** Asha delivers to home; work is the newer of her two saved addresses, listed first. */
 async function setup({ language = 'en', openOrder = null }: { language?: 'en' | 'hi'; openOrder?: OrderStatus | null } = {}) {
-  const container = createTestContainer();
   const home = saved('1700000000000', 'Home', '14', 'Near the water tank');
   const work = saved('1700000000100', 'Work', '2', '');
   const profile = userFactory.build({ uid: 'asha', addresses: [home, work], deliveryAddress: home });
-  if (openOrder) seedCommerce(container, { orders: [orderFactory.build({ userId: 'asha', status: openOrder })] });
-  await renderShop({ path: '/location', user: profile, container, language });
+  const seed = openOrder ? { orders: [orderFactory.build({ userId: 'asha', status: openOrder })] } : {};
+  const { container } = await renderPage({ path: '/location', real: ['/location'], user: profile, seed, language });
   const cards = () =>
     within(screen.getByRole('list', { name: language === 'en' ? 'Saved addresses' : 'सेव किए गए पते' })).getAllByRole('listitem');
   await waitFor(() => expect(cards()).toHaveLength(2));

@@ -5,7 +5,7 @@ import { InMemoryMapView } from '../../../../src/infrastructure/memory/InMemoryM
 import { InMemoryUserRepository } from '../../../../src/infrastructure/memory/InMemoryUserRepository';
 import { addressFactory } from '../../../factories/addressFactory';
 import { userFactory } from '../../../factories/userFactory';
-import { renderShop, standIn } from '../../components/address/renderShop';
+import { renderPage, standIn } from '../../support/renderPage';
 
 afterEach(cleanup);
 
@@ -13,7 +13,7 @@ const setup = async (state?: unknown) => {
   const home = addressFactory.build({ label: 'Home', landmark: 'Near the water tank' });
   const work = addressFactory.build({ label: 'Work', landmark: '' });
   const profile = userFactory.build({ addresses: [home, work], deliveryAddress: home });
-  const app = await renderShop({ path: '/location', user: profile, state });
+  const app = await renderPage({ path: '/location', real: ['/location'], user: profile, state });
   await screen.findByRole('heading', { name: 'My Location', level: 1 });
   return { ...app, home, work, profile, user: userEvent.setup() };
 };

@@ -4,23 +4,24 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DemoDataToken } from '../../../../src/application/ports/DemoData';
 import { DEMO_PASSWORD } from '../../../../src/ui/screens/login/demoAccounts';
 import { userFactory } from '../../../factories/userFactory';
-import { createTestContainer } from '../../../support/createTestContainer';
 import { seedPeople } from '../../../support/seedPeople';
-import { renderShop, standIn } from '../../components/address/renderShop';
+import { renderPage, standIn, type PageOptions } from '../../support/renderPage';
 
 afterEach(cleanup);
 
-/** A memory container with the demo customer and (optionally) demo data, as local mode has. */
-const demoContainer = (available: boolean) => {
-  const container = createTestContainer();
-  container.bind(DemoDataToken).toConstantValue({ available, reset: async () => undefined });
-  seedPeople(container, [userFactory.build({ uid: 'demo-customer', email: 'customer@demo.shop' })], DEMO_PASSWORD);
-  return container;
-};
+/** The login page (and the profile form a new account goes on to) over the demo customer and (optionally) demo data, as local mode has. */
+const demoShop = (path: string, available: boolean): PageOptions => ({
+  path,
+  real: ['/login', '/complete-profile'],
+  before: ({ container }) => {
+    container.bind(DemoDataToken).toConstantValue({ available, reset: async () => undefined });
+    seedPeople(container, [userFactory.build({ uid: 'demo-customer', email: 'customer@demo.shop' })], DEMO_PASSWORD);
+  },
+});
 
 describe('LoginScreen', () => {
   it('signs the demo customer in with one tap and returns to the page the guard remembered', async () => {
-    const app = await renderShop({ path: '/cart', container: demoContainer(true) });
+    const app = await renderPage(demoShop('/cart', true));
     await screen.findByRole('heading', { name: 'Login', level: 1 });
     expect(app.pathname()).toBe('/login');
     const demo = screen.getByRole('region', { name: 'Try a demo account' });
@@ -35,7 +36,7 @@ describe('LoginScreen', () => {
   });
 
   it('shows no demo accounts and no Google button where the backend has neither', async () => {
-    await renderShop({ path: '/login', container: demoContainer(false) });
+    await renderPage(demoShop('/login', false));
     await screen.findByRole('heading', { name: 'Login', level: 1 });
     expect(screen.queryByRole('region', { name: 'Try a demo account' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
@@ -43,7 +44,7 @@ describe('LoginScreen', () => {
 
   it('says what is wrong with a sign-in, then signs in and goes home', async () => {
     const user = userEvent.setup();
-    const app = await renderShop({ path: '/login', container: demoContainer(false) });
+    const app = await renderPage(demoShop('/login', false));
     await screen.findByRole('heading', { name: 'Login', level: 1 });
     await user.type(screen.getByLabelText('Email'), 'customer@demo.shop');
     await user.type(screen.getByLabelText('Password'), 'wrong-one');
@@ -57,7 +58,7 @@ describe('LoginScreen', () => {
 
   it('creates an account in sign-up mode, with the password hint and show-password box', async () => {
     const user = userEvent.setup();
-    const app = await renderShop({ path: '/login', container: demoContainer(false) });
+    const app = await renderPage(demoShop('/login', false));
     await screen.findByRole('heading', { name: 'Login', level: 1 });
     const modes = screen.getByRole('group', { name: 'Sign in or create an account' });
     await user.click(within(modes).getByRole('button', { name: 'Create Account' }));

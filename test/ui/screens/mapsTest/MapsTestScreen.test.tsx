@@ -1,13 +1,13 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InMemoryMapView } from '../../../../src/infrastructure/memory/InMemoryMapView';
-import { renderShop } from '../../components/address/renderShop';
+import { renderPage } from '../../support/renderPage';
 
 afterEach(cleanup);
 
 describe('MapsTestScreen', () => {
   it('shows the picker alone, then the picked address and its coordinates', async () => {
-    const app = await renderShop({ path: '/maps-test' });
+    const app = await renderPage({ path: '/maps-test', real: ['/maps-test'] });
     await screen.findByRole('heading', { name: 'Maps Test', level: 1 });
     expect(screen.getByText('Nothing picked yet.')).toBeTruthy();
     const map = app.container.get(InMemoryMapView);

@@ -4,7 +4,7 @@ import OrderHistoryScreen from '../../../../src/ui/screens/orderHistory/OrderHis
 import { orderFactory, orderItemFactory } from '../../../factories/orderFactory';
 import { productFactory } from '../../../factories/productFactory';
 import { userFactory } from '../../../factories/userFactory';
-import { renderShopScreen } from '../../components/product/renderShopScreen';
+import { renderPage } from '../../support/renderPage';
 
 afterEach(cleanup);
 
@@ -15,10 +15,10 @@ const item = orderItemFactory.build({ id: 'arhar', name: 'Arhar Dal', group: dal
 const delivered = orderFactory.build({ userId: 'ramesh', status: 'delivered', createdAt: Date.UTC(2025, 0, 14, 4, 30), items: [item] });
 
 const open = (language: 'en' | 'hi') =>
-  renderShopScreen({
+  renderPage({
     path: '/orderhistory',
     route: '/orderhistory',
-    screen: <OrderHistoryScreen />,
+    element: <OrderHistoryScreen />,
     user: customer,
     seed: { products: [dal], history: [delivered] },
     language,

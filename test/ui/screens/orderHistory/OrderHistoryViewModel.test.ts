@@ -6,7 +6,7 @@ import { OrderHistoryViewModel } from '../../../../src/ui/screens/orderHistory/O
 import { orderFactory, orderItemFactory } from '../../../factories/orderFactory';
 import { productFactory } from '../../../factories/productFactory';
 import { userFactory } from '../../../factories/userFactory';
-import { shopWorld } from '../../components/product/shopWorld';
+import { shopWorld } from '../../support/shopWorld';
 
 const customer = userFactory.build({ uid: 'ramesh' });
 const dal = productFactory.build({ id: 'arhar', name: 'Arhar Dal', available: 5 });

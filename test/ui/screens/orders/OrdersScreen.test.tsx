@@ -4,7 +4,7 @@ import OrdersScreen from '../../../../src/ui/screens/orders/OrdersScreen';
 import { orderFactory, orderItemFactory } from '../../../factories/orderFactory';
 import { productFactory } from '../../../factories/productFactory';
 import { userFactory } from '../../../factories/userFactory';
-import { renderShopScreen } from '../../components/product/renderShopScreen';
+import { renderPage } from '../../support/renderPage';
 
 afterEach(cleanup);
 
@@ -18,10 +18,10 @@ const order = orderFactory.build({
 
 describe('OrdersScreen', () => {
   it('shows the order with its status, items, total and timeline, and cancels it after confirmation', async () => {
-    const app = await renderShopScreen({
+    const app = await renderPage({
       path: '/orders',
       route: '/orders',
-      screen: <OrdersScreen />,
+      element: <OrdersScreen />,
       user: customer,
       seed: { products: [dal], orders: [order] },
     });
@@ -51,10 +51,10 @@ describe('OrdersScreen', () => {
 
   it('shows the delivery code to tell the delivery person, with the delivery fee', async () => {
     const coded = { ...order, id: 'order_coded', deliveryCodeRequired: true, subtotal: 24000, deliveryFee: 2000, total: 26000 };
-    await renderShopScreen({
+    await renderPage({
       path: '/orders',
       route: '/orders',
-      screen: <OrdersScreen />,
+      element: <OrdersScreen />,
       user: customer,
       seed: { products: [dal], orders: [coded], deliveryCodes: [{ orderId: coded.id, userId: 'ramesh', code: '0457' }] },
     });
@@ -65,10 +65,10 @@ describe('OrdersScreen', () => {
   });
 
   it('shows the order number in Hindi', async () => {
-    await renderShopScreen({
+    await renderPage({
       path: '/orders',
       route: '/orders',
-      screen: <OrdersScreen />,
+      element: <OrdersScreen />,
       user: customer,
       seed: { products: [dal], orders: [order] },
       language: 'hi',
@@ -79,7 +79,7 @@ describe('OrdersScreen', () => {
 
   it("gives delivery people their assigned orders under the heading 'Orders'", async () => {
     const driver = userFactory.build({ uid: 'driver', userType: 'delivery' });
-    await renderShopScreen({ path: '/orders', route: '/orders', screen: <OrdersScreen />, user: driver });
+    await renderPage({ path: '/orders', route: '/orders', element: <OrdersScreen />, user: driver });
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: /My orders/ })).toBeTruthy();
   });

@@ -9,7 +9,7 @@ import { orderFactory, orderItemFactory } from '../../../factories/orderFactory'
 import { productFactory } from '../../../factories/productFactory';
 import { userFactory } from '../../../factories/userFactory';
 import { clockOf } from '../../../support/seedCommerce';
-import { shopWorld } from '../../components/product/shopWorld';
+import { shopWorld } from '../../support/shopWorld';
 
 const customer = userFactory.build({ uid: 'ramesh' });
 const driver = userFactory.build({ uid: 'driver', userType: 'delivery', name: 'Suresh' });

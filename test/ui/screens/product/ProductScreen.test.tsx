@@ -7,9 +7,9 @@ import { cartWith } from '../../../factories/cartFactory';
 import { productFactory } from '../../../factories/productFactory';
 import { userFactory } from '../../../factories/userFactory';
 import { variantFactory } from '../../../factories/variantFactory';
-import { DESKTOP } from '../../app/renderApp';
 import { connectivityOf } from '../../../support/seedCommerce';
-import { renderShopScreen } from '../../components/product/renderShopScreen';
+import { renderPage, standIn, type PageOptions } from '../../support/renderPage';
+import { DESKTOP } from '../../support/setWidth';
 
 afterEach(cleanup);
 
@@ -35,8 +35,9 @@ const atta = (): Product =>
 const PATH = '/product/grocery_items/atta/chakki_atta';
 const ROUTE = '/product/:group/:subgroup/:productId';
 
-const renderProduct = (options: Partial<Parameters<typeof renderShopScreen>[0]> = {}) =>
-  renderShopScreen({ path: PATH, route: ROUTE, screen: <ProductScreen />, seed: { products: [atta()] }, ...options });
+/** The product page for a signed-in customer unless told otherwise. */
+const renderProduct = (options: PageOptions = {}) =>
+  renderPage({ path: PATH, route: ROUTE, element: <ProductScreen />, user: userFactory.build(), seed: { products: [atta()] }, ...options });
 
 describe('ProductScreen', () => {
   it('shows the breadcrumb, title, net quantity, price, percent off, struck MRP, sizes and stock', async () => {
@@ -96,8 +97,8 @@ describe('ProductScreen', () => {
   it('sends a signed-out visitor to the login page with the SPEC message', async () => {
     const app = await renderProduct({ width: DESKTOP, user: null });
     fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-    expect(await screen.findByRole('heading', { name: 'Stub /login' })).toBeTruthy();
-    expect(app.router.state.location.state).toEqual({ from: PATH });
+    expect(await screen.findByRole('heading', { name: standIn('/login') })).toBeTruthy();
+    expect(app.locationState()).toEqual({ from: PATH });
     expect(await screen.findByText('Please log in to add items to your cart')).toBeTruthy();
   });
 

@@ -7,7 +7,7 @@ import { ProductViewModel } from '../../../../src/ui/screens/product/ProductView
 import { cartWith } from '../../../factories/cartFactory';
 import { productFactory, sizedProductFactory } from '../../../factories/productFactory';
 import { variantFactory } from '../../../factories/variantFactory';
-import { shopWorld, type ShopWorld } from '../../components/product/shopWorld';
+import { shopWorld, type ShopWorld } from '../../support/shopWorld';
 import { actAs } from '../../../support/actAs';
 
 /** Atta in three sizes: 5kg is sold out, 10kg has 3 left, 25kg has 8. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InMemoryUserRepository } from '../../../../src/infrastructure/memory/InMemoryUserRepository';
 import { userFactory } from '../../../factories/userFactory';
-import { renderShop } from '../../components/address/renderShop';
+import { renderPage } from '../../support/renderPage';
 
 afterEach(cleanup);
 
@@ -11,7 +11,7 @@ describe('ProfileScreen', () => {
   it('shows the details filled in, saves a change, and shows the delivery address with a way to /location', async () => {
     const user = userEvent.setup();
     const profile = userFactory.build({ name: 'Ramesh Kumar', village: 'Nangla', phoneNumber: '9876543210' });
-    const app = await renderShop({ path: '/profile', user: profile });
+    const app = await renderPage({ path: '/profile', real: ['/profile'], user: profile });
     await screen.findByRole('heading', { name: 'Profile', level: 1 });
     const village = screen.getByLabelText('Village') as HTMLInputElement;
     await waitFor(() => expect(village.value).toBe('Nangla'));
@@ -29,7 +29,7 @@ describe('ProfileScreen', () => {
   });
 
   it('logs out and lands on the login page', async () => {
-    const app = await renderShop({ path: '/profile', user: userFactory.build() });
+    const app = await renderPage({ path: '/profile', real: ['/profile'], user: userFactory.build() });
     await screen.findByRole('heading', { name: 'Profile', level: 1 });
     await userEvent.setup().click(screen.getAllByRole('button', { name: 'Logout' }).at(-1)!);
     await waitFor(() => expect(app.pathname()).toBe('/login'));

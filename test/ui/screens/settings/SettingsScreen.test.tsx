@@ -5,15 +5,14 @@ import { DataFaultError } from '../../../../src/application/ports/DataFaultError
 import { DemoDataToken } from '../../../../src/application/ports/DemoData';
 import { InMemoryUserRepository } from '../../../../src/infrastructure/memory/InMemoryUserRepository';
 import { userFactory } from '../../../factories/userFactory';
-import { createTestContainer } from '../../../support/createTestContainer';
-import { renderShop } from '../../components/address/renderShop';
+import { renderPage } from '../../support/renderPage';
 
 afterEach(cleanup);
 
 describe('SettingsScreen', () => {
   it('has the language switch, the profile, addresses and logout, and no demo reset without demo data', async () => {
     const user = userEvent.setup();
-    const app = await renderShop({ path: '/settings', user: userFactory.build() });
+    const app = await renderPage({ path: '/settings', real: ['/settings'], user: userFactory.build() });
     await screen.findByRole('heading', { name: 'Settings', level: 1 });
     expect(screen.getByRole('heading', { name: 'Your details' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Manage Addresses' })).toBeTruthy();
@@ -27,10 +26,15 @@ describe('SettingsScreen', () => {
 
   it('asks before resetting the demo data, and Cancel keeps everything', async () => {
     const user = userEvent.setup();
-    const container = createTestContainer();
     let resets = 0;
-    container.bind(DemoDataToken).toConstantValue({ available: true, reset: async () => void (resets += 1) });
-    await renderShop({ path: '/settings', user: userFactory.build(), container });
+    await renderPage({
+      path: '/settings',
+      real: ['/settings'],
+      user: userFactory.build(),
+      before: ({ container }) => {
+        container.bind(DemoDataToken).toConstantValue({ available: true, reset: async () => void (resets += 1) });
+      },
+    });
     await user.click(await screen.findByRole('button', { name: 'Reset demo data' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reset demo data?' });
     expect(within(dialog).getByText(/will be deleted/)).toBeTruthy();
@@ -42,8 +46,7 @@ describe('SettingsScreen', () => {
   describe('Refresh my profile', () => {
     it('reads the profile again and says it is up to date', async () => {
       const user = userEvent.setup();
-      const container = createTestContainer();
-      await renderShop({ path: '/settings', user: userFactory.build({ uid: 'asha', village: 'Dhanaura' }), container });
+      await renderPage({ path: '/settings', real: ['/settings'], user: userFactory.build({ uid: 'asha', village: 'Dhanaura' }) });
       const section = within(await screen.findByRole('region', { name: 'Refresh your profile' }));
       expect(section.getByText(/If the shop changed something on your account/)).toBeTruthy();
       await user.click(section.getByRole('button', { name: 'Refresh my profile' }));
@@ -53,8 +56,11 @@ describe('SettingsScreen', () => {
 
     it('says why when the profile cannot be read, and keeps what is shown', async () => {
       const user = userEvent.setup();
-      const container = createTestContainer();
-      await renderShop({ path: '/settings', user: userFactory.build({ uid: 'asha', village: 'Dhanaura' }), container });
+      const { container } = await renderPage({
+        path: '/settings',
+        real: ['/settings'],
+        user: userFactory.build({ uid: 'asha', village: 'Dhanaura' }),
+      });
       const section = within(await screen.findByRole('region', { name: 'Refresh your profile' }));
       container.get(InMemoryUserRepository).failWith('get', new DataFaultError('network'));
       await user.click(section.getByRole('button', { name: 'Refresh my profile' }));
@@ -67,8 +73,12 @@ describe('SettingsScreen', () => {
 
     it('speaks Hindi', async () => {
       const user = userEvent.setup();
-      const container = createTestContainer();
-      await renderShop({ path: '/settings', user: userFactory.build({ uid: 'asha' }), container, language: 'hi' });
+      const { container } = await renderPage({
+        path: '/settings',
+        real: ['/settings'],
+        user: userFactory.build({ uid: 'asha' }),
+        language: 'hi',
+      });
       const section = within(await screen.findByRole('region', { name: 'अपनी जानकारी ताज़ा करें' }));
       await user.click(section.getByRole('button', { name: 'मेरी जानकारी ताज़ा करें' }));
       expect(await section.findByText('आपकी जानकारी ताज़ा हो गई है।')).toBeTruthy();

@@ -1,14 +1,14 @@
 import type { Container } from 'inversify';
-import type { CartRepository } from '../../../../src/application/ports/CartRepository';
-import { CartRepositoryToken } from '../../../../src/application/ports/CartRepository';
-import type { Cart } from '../../../../src/domain/cart/CartLine';
-import type { Product, ProductRef } from '../../../../src/domain/catalog/Product';
-import type { UserProfile } from '../../../../src/domain/user/UserProfile';
-import type { CommerceSeed, MemoryDatabase } from '../../../../src/infrastructure/memory/MemoryDatabase';
-import { productKey } from '../../../../src/domain/order/inventory';
-import { userFactory } from '../../../factories/userFactory';
-import { createTestContainer } from '../../../support/createTestContainer';
-import { connectivityOf, seedCommerce } from '../../../support/seedCommerce';
+import type { CartRepository } from '../../../src/application/ports/CartRepository';
+import { CartRepositoryToken } from '../../../src/application/ports/CartRepository';
+import type { Cart } from '../../../src/domain/cart/CartLine';
+import type { Product, ProductRef } from '../../../src/domain/catalog/Product';
+import type { UserProfile } from '../../../src/domain/user/UserProfile';
+import type { CommerceSeed, MemoryDatabase } from '../../../src/infrastructure/memory/MemoryDatabase';
+import { productKey } from '../../../src/domain/order/inventory';
+import { userFactory } from '../../factories/userFactory';
+import { createTestContainer } from '../../support/createTestContainer';
+import { connectivityOf, seedCommerce } from '../../support/seedCommerce';
 
 /**
  * A memory-backed shop for view-model tests: the catalogue, carts and orders seeded, one
