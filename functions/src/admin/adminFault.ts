@@ -5,6 +5,7 @@ import { TransactionConflictError } from '../../../src/application/ports/UnitOfW
 const KIND_BY_STATUS: Record<number, DataFaultKind> = {
   4: 'timeout', // DEADLINE_EXCEEDED
   5: 'notFound', // NOT_FOUND
+  6: 'conflict', // ALREADY_EXISTS: an order id or a profile taken
   7: 'permission', // PERMISSION_DENIED
   9: 'conflict', // FAILED_PRECONDITION
   10: 'conflict', // ABORTED: still contended after the SDK's own retries
@@ -12,14 +13,10 @@ const KIND_BY_STATUS: Record<number, DataFaultKind> = {
   16: 'permission', // UNAUTHENTICATED
 };
 
-/**
- * An Admin SDK failure as the use cases understand it; ALREADY_EXISTS (an order id taken) is a
- * TransactionConflictError, as the other backends report it. The application's own errors pass through.
- */
+/** An Admin SDK failure as the use cases understand it; the application's own errors pass through. */
 export function adminFault(error: unknown): unknown {
   if (error instanceof DataFaultError || error instanceof TransactionConflictError) return error;
   const status = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
   if (typeof status !== 'number') return error;
-  if (status === 6) return new TransactionConflictError();
   return new DataFaultError(KIND_BY_STATUS[status] ?? 'unknown', error instanceof Error ? error.message : String(error));
 }

@@ -13,7 +13,9 @@ import { storeSettingsRepositoryContract, type StoreSettingsAdaptersFactory } fr
 import { unitOfWorkContract } from '../../contracts/UnitOfWork.contract';
 import { userRepositoryContract } from '../../contracts/UserRepository.contract';
 import { describeWithFirestore, firestoreEmulator } from '../support/emulatorHosts';
+import { AdminStoreSettingsRepository } from '../../../functions/src/admin/AdminStoreSettingsRepository';
 import { AdminUnitOfWork } from '../../../functions/src/admin/AdminUnitOfWork';
+import { AdminUserRepository } from '../../../functions/src/admin/AdminUserRepository';
 import { adminFirestore, closeAdminApps } from '../support/adminFirestore';
 import { clearFirestore, closeFirestores, firestoreAs, liteFirestoreAsOwner } from '../support/firestoreAs';
 
@@ -49,6 +51,24 @@ const makeFirestore: ContractAdaptersFactory = async () => {
       await closeFirestores();
       await closeAdminApps();
     },
+  };
+};
+
+/** The server functions' own user and settings adapters (Admin SDK) on the same emptied database. */
+const makeServerSide: ContractAdaptersFactory = async () => {
+  const browser = await makeFirestore();
+  return { ...browser, users: new AdminUserRepository(adminFirestore(PROJECT)) };
+};
+
+const makeServerSettings: StoreSettingsAdaptersFactory = async () => {
+  await clearFirestore(PROJECT);
+  const db = adminFirestore(PROJECT);
+  return {
+    settings: new AdminStoreSettingsRepository(db),
+    storeRaw: async (raw) => {
+      await db.doc('settings/store').set(raw);
+    },
+    dispose: closeAdminApps,
   };
 };
 
@@ -111,6 +131,8 @@ if (firestoreEmulator()) {
   orderHistoryRepositoryContract('firestore', makeFirestore);
   unitOfWorkContract('firestore, the server functions’ Admin SDK unit of work', makeFirestore);
   userRepositoryContract('firestore', makeFirestore);
+  userRepositoryContract('firestore, the server functions’ Admin SDK users', makeServerSide);
+  storeSettingsRepositoryContract('firestore, the server functions’ Admin SDK settings', makeServerSettings);
   storeSettingsRepositoryContract('firestore', makeSettings);
   storeSettingsRepositoryContract('firestore, the settings read through Firestore Lite', makeSettingsWithLiteReads);
   productRepositoryContract('firestore, first-screen reads through Firestore Lite', makeWithLiteReads);
