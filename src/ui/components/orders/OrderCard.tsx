@@ -22,15 +22,26 @@ interface Props {
   showDelivery?: boolean;
   /** Where the shop is (the store settings), for the distance; the default location until they are read. */
   storeLocation?: LatLng;
+  /** What the reader of this card can do about an order locked by wrong delivery codes. */
+  lockedNote?: string;
   /** The card's actions (Accept, Mark delivered, Cancel...), shown at the bottom. */
   children?: ReactNode;
 }
 
 /**
  * One order as staff need it at a glance on a small phone in the sun: who, where, what, how
- * much cash, and big call and directions buttons. The card is an article named by the customer.
+ * much cash, big call and directions buttons, and whether too many wrong delivery codes locked it.
+ * The card is an article named by the customer.
  */
-export function OrderCard({ order, headingLevel = 'h2', totalLabel = 'collect', showDelivery = true, storeLocation, children }: Props) {
+export function OrderCard({
+  order,
+  headingLevel = 'h2',
+  totalLabel = 'collect',
+  showDelivery = true,
+  storeLocation,
+  lockedNote,
+  children,
+}: Props) {
   const { t, i18n } = useTranslation();
   const titleId = `order-${order.id}-title`;
   const village = villageOf(order);
@@ -65,6 +76,12 @@ export function OrderCard({ order, headingLevel = 'h2', totalLabel = 'collect', 
           <Text fontSize="sm" fontWeight="semibold">
             {t('screens.deliveryCode.needed')}
           </Text>
+        )}
+        {order.deliveryLocked && order.status !== 'delivered' && order.status !== 'cancelled' && (
+          <Box bg="red.50" color="red.900" borderRadius="md" p="3">
+            <Text fontWeight="semibold">{t('screens.orderCard.locked')}</Text>
+            {lockedNote && <Text>{lockedNote}</Text>}
+          </Box>
         )}
         {order.status === 'accepted' && order.deliveryPersonName && (
           <Text fontSize="sm">{t('screens.orderCard.acceptedBy', { name: order.deliveryPersonName })}</Text>

@@ -1,4 +1,4 @@
-import { Button, Field, Heading, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Field, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../app/useViewModel';
@@ -10,21 +10,27 @@ import { useNotify } from '../../shared/NotifyContext';
 import { OrderListState } from '../../components/orders/OrderListState';
 import { isDeliveryCodeError } from '../../components/orders/deliveryCodeError';
 import { AdminOrdersViewModel, type AdminOrderOutcome } from './AdminOrdersViewModel';
+import { AdminOrderActions } from './components/AdminOrderActions';
 import { AdminOrderDetails } from './components/AdminOrderDetails';
+import { AssignOrderDialog } from './components/AssignOrderDialog';
 import { StatusFilterBar } from './components/StatusFilterBar';
 
-/** /adminorders (Manage Orders): every active order, live, with cancel and mark-delivered. */
+/**
+ * /adminorders (Manage Orders): every active order, live, with cancel, mark delivered, hand back,
+ * assign to a delivery person, and unlock an order locked by wrong delivery codes.
+ */
 const AdminOrdersScreen = observer(function AdminOrdersScreen() {
   const { t } = useTranslation();
   const vm = useViewModel(AdminOrdersViewModel);
   const notify = useNotify();
   const report = (outcome: AdminOrderOutcome | null) => {
     if (!outcome) return;
-    if (outcome.ok) notify.success(outcome.value.code);
+    if (outcome.ok) notify.success(outcome.value.code, outcome.value.params);
     // A missing or wrong code is shown under its box instead.
     else if (!isDeliveryCodeError(outcome.error.code)) notify.error(outcome.error.code, outcome.error.params);
   };
   const target = vm.cancelTarget;
+  const handBack = vm.handBackTarget;
 
   return (
     <Stack gap="4" px={{ base: '3', md: '6' }} py="4" maxW="6xl" mx="auto">
@@ -57,38 +63,20 @@ const AdminOrdersScreen = observer(function AdminOrdersScreen() {
             const busy = vm.busy.get(order.id);
             const open = vm.expanded.has(order.id);
             return (
-              <OrderCard key={order.id} order={order} totalLabel="total" showDelivery={open} storeLocation={vm.storeLocation}>
+              <OrderCard
+                key={order.id}
+                order={order}
+                totalLabel="total"
+                showDelivery={open}
+                storeLocation={vm.storeLocation}
+                lockedNote={t('screens.adminOrders.lockedHelp')}
+              >
                 <Stack gap="3">
                   {open && <AdminOrderDetails order={order} />}
                   {order.status === 'accepted' && order.deliveryCodeRequired && (
                     <DeliveryCodeField orderId={order.id} entries={vm.codes} disabled={!!busy} />
                   )}
-                  <HStack gap="2" flexWrap="wrap">
-                    <Button size="lg" variant="ghost" aria-expanded={open} onClick={() => vm.toggleDetails(order.id)}>
-                      {open ? t('screens.adminOrders.hideDetails') : t('screens.adminOrders.showDetails')}
-                    </Button>
-                    {order.status === 'accepted' && (
-                      <Button
-                        size="lg"
-                        flex="1"
-                        loading={busy === 'deliver'}
-                        disabled={!!busy}
-                        onClick={async () => report(await vm.markDelivered(order.id))}
-                      >
-                        {t('screens.adminOrders.markDelivered')}
-                      </Button>
-                    )}
-                    <Button
-                      size="lg"
-                      flex="1"
-                      variant="outline"
-                      colorPalette="red"
-                      disabled={!!busy}
-                      onClick={() => vm.requestCancel(order.id)}
-                    >
-                      {t('screens.adminOrders.cancel')}
-                    </Button>
-                  </HStack>
+                  <AdminOrderActions order={order} vm={vm} report={report} />
                 </Stack>
               </OrderCard>
             );
@@ -106,6 +94,24 @@ const AdminOrdersScreen = observer(function AdminOrdersScreen() {
         onConfirm={async () => report(await vm.confirmCancel())}
         onClose={vm.dismissCancel}
       />
+      <ConfirmDialog
+        open={!!handBack}
+        title={t('screens.adminOrders.confirmHandBack.title')}
+        body={
+          handBack
+            ? t('screens.adminOrders.confirmHandBack.body', {
+                person: handBack.deliveryPersonName ?? handBack.deliveryPersonId,
+                name: handBack.userName || handBack.userEmail,
+              })
+            : ''
+        }
+        confirmLabel={t('screens.adminOrders.confirmHandBack.confirm')}
+        cancelLabel={t('screens.adminOrders.confirmHandBack.keep')}
+        busy={handBack ? vm.busy.get(handBack.id) === 'handBack' : false}
+        onConfirm={async () => report(await vm.confirmHandBack())}
+        onClose={vm.dismissHandBack}
+      />
+      <AssignOrderDialog vm={vm} onConfirm={async () => report(await vm.confirmAssign())} />
     </Stack>
   );
 });

@@ -1,13 +1,17 @@
 import { inject, injectable } from 'inversify';
 import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
+import { ListUsers } from '../../../application/admin/ListUsers';
 import { ObserveAllOrders } from '../../../application/orders/ObserveAllOrders';
+import type { OrderChangeResult, OrderSuccessCode } from '../../../application/orders/OrderChange';
+import { displayName } from '../../../application/orders/orderActor';
 import { CurrentUserToken, type CurrentUser } from '../../../application/ports/CurrentUser';
 import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
 import { GetDeliveryCode } from '../../../application/store/GetDeliveryCode';
 import type { LatLng } from '../../../domain/address/Address';
 import type { Order } from '../../../domain/order/Order';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
-import type { Result } from '../../../domain/shared/Result';
+import type { ErrorParams, Result } from '../../../domain/shared/Result';
+import { roleOf } from '../../../domain/user/roles';
 import type { UserProfile } from '../../../domain/user/UserProfile';
 import { LiveSubscription } from '../../app/LiveSubscription';
 import type { ViewModel } from '../../app/useViewModel';
@@ -17,13 +21,50 @@ import { DeliveryCodeEntries } from '../../components/orders/DeliveryCodeEntries
 import { filterOrders, type StatusFilter } from './filterOrders';
 import { newestFirst } from '../../../domain/shared/newestFirst';
 
-export type AdminOrderOutcome = Result<{ code: 'orders.cancelled' | 'orders.delivered' }, ErrorCode>;
+/** What a tap ended in, for a toast: 'Order status updated to {status}' carries its status. */
+export type AdminOrderOutcome = Result<{ code: OrderSuccessCode; params?: ErrorParams }, ErrorCode>;
+
+type Action = 'cancel' | 'deliver' | 'handBack' | 'assign' | 'unlock';
+
+/** Someone the owner can give an order to. */
+export interface DeliveryPerson {
+  uid: string;
+  name: string;
+}
+
+/** 'Assign to…': the order, the delivery people to choose from (null while they load), and the choice. */
+export interface AssignForm {
+  orderId: string;
+  people: DeliveryPerson[] | null;
+  loadError: ErrorCode | null;
+  chosen: string | null;
+  /** Assign was pressed with nobody chosen. */
+  missingChoice: boolean;
+}
+
+/** After these the order is gone or cannot be given to anyone: the assign dialog closes. */
+const FINAL_ERRORS: readonly string[] = [
+  'orders.notFound',
+  'orders.notFoundOrProcessed',
+  'orders.invalidStatus',
+  'orders.permissionDenied',
+  'orders.mustBeLoggedIn',
+];
+
+const outcomeOf = (result: OrderChangeResult): AdminOrderOutcome => {
+  if (!result.ok) return result;
+  const { code, params } = result.value;
+  return { ok: true, value: params ? { code, params } : { code } };
+};
 
 /**
  * /adminorders: every active order, live, filtered by status and searched by customer or order
  * number. The admin cancels any order after confirming ('Cancelled by administrator', stock back)
- * and marks an accepted order delivered. One request per order at a time. An order that needs a
- * delivery code gets the customer's code filled in, which the admin may read or change.
+ * and marks an accepted order delivered. When a delivery person is ill or cannot be reached, the
+ * admin hands their order back to pending (after confirming) or gives a pending or accepted order
+ * to a delivery person of their choice; an order locked by wrong delivery codes is unlocked here.
+ * One request per order at a time. An order that needs a delivery code gets the customer's code
+ * filled in, which the admin may read or change.
  */
 @injectable('Transient')
 export class AdminOrdersViewModel implements ViewModel {
@@ -33,7 +74,10 @@ export class AdminOrdersViewModel implements ViewModel {
   search = '';
   /** The order the cancel confirmation is open for. */
   confirmingCancel: string | null = null;
-  readonly busy = observable.map<string, 'cancel' | 'deliver'>();
+  /** The order the hand-back confirmation is open for. */
+  confirmingHandBack: string | null = null;
+  assignForm: AssignForm | null = null;
+  readonly busy = observable.map<string, Action>();
   readonly expanded = observable.set<string>();
   /** Delivery codes for Mark delivered: the customer's, read for the admin, or as typed. */
   readonly codes = new DeliveryCodeEntries();
@@ -48,19 +92,25 @@ export class AdminOrdersViewModel implements ViewModel {
     @inject(GetDeliveryCode) private readonly getDeliveryCode: GetDeliveryCode,
     @inject(LiveStoreSettings) private readonly store: LiveStoreSettings,
     @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
+    @inject(ListUsers) private readonly listUsers: ListUsers,
   ) {
-    makeObservable<this, 'received' | 'follow' | 'receive' | 'readCode'>(this, {
+    makeObservable<this, 'received' | 'follow' | 'receive' | 'readCode' | 'loadPeople'>(this, {
       received: observable,
       loadError: observable,
       status: observable,
       search: observable,
       confirmingCancel: observable,
+      confirmingHandBack: observable,
+      assignForm: observable,
       storeLocation: computed,
       loading: computed,
       all: computed,
       visible: computed,
       counts: computed,
       cancelTarget: computed,
+      handBackTarget: computed,
+      assignTarget: computed,
+      assignChoices: computed,
       mount: actionBound,
       dispose: actionBound,
       setStatus: actionBound,
@@ -70,6 +120,15 @@ export class AdminOrdersViewModel implements ViewModel {
       dismissCancel: actionBound,
       confirmCancel: actionBound,
       markDelivered: actionBound,
+      requestHandBack: actionBound,
+      dismissHandBack: actionBound,
+      confirmHandBack: actionBound,
+      openAssign: actionBound,
+      closeAssign: actionBound,
+      choose: actionBound,
+      confirmAssign: actionBound,
+      unlock: actionBound,
+      loadPeople: actionBound,
       follow: actionBound,
       receive: actionBound,
       readCode: actionBound,
@@ -120,6 +179,24 @@ export class AdminOrdersViewModel implements ViewModel {
     return this.all.find((o) => o.id === this.confirmingCancel) ?? null;
   }
 
+  /** The order in the hand-back confirmation, while it is still active and accepted. */
+  get handBackTarget(): Order | null {
+    return this.all.find((o) => o.id === this.confirmingHandBack && o.status === 'accepted') ?? null;
+  }
+
+  /** The order in the assign dialog, while it is still active. */
+  get assignTarget(): Order | null {
+    return this.all.find((o) => o.id === this.assignForm?.orderId) ?? null;
+  }
+
+  /** The delivery people the order can go to: everyone but whoever has it now. Null while loading. */
+  get assignChoices(): DeliveryPerson[] | null {
+    const people = this.assignForm?.people;
+    if (!people) return null;
+    const holder = this.assignTarget?.status === 'accepted' ? this.assignTarget.deliveryPersonId : null;
+    return people.filter((p) => p.uid !== holder);
+  }
+
   setStatus(status: StatusFilter): void {
     this.status = status;
   }
@@ -152,7 +229,7 @@ export class AdminOrdersViewModel implements ViewModel {
       this.busy.delete(orderId);
       this.confirmingCancel = null;
     });
-    return result.ok ? { ok: true, value: { code: 'orders.cancelled' } } : result;
+    return outcomeOf(result);
   }
 
   async markDelivered(orderId: string): Promise<AdminOrderOutcome | null> {
@@ -167,7 +244,93 @@ export class AdminOrdersViewModel implements ViewModel {
       this.busy.delete(orderId);
       this.codes.settle(orderId, result);
     });
-    return result.ok ? { ok: true, value: { code: 'orders.delivered' } } : result;
+    return outcomeOf(result);
+  }
+
+  /** Asks before taking an accepted order off its delivery person. */
+  requestHandBack(orderId: string): void {
+    if (!this.busy.has(orderId)) this.confirmingHandBack = orderId;
+  }
+
+  dismissHandBack(): void {
+    if (this.confirmingHandBack && this.busy.has(this.confirmingHandBack)) return;
+    this.confirmingHandBack = null;
+  }
+
+  /** Back to pending for any delivery person to accept; null when nothing is being confirmed or it is under way. */
+  async confirmHandBack(): Promise<AdminOrderOutcome | null> {
+    const orderId = this.confirmingHandBack;
+    if (!orderId || this.busy.has(orderId)) return null;
+    this.busy.set(orderId, 'handBack');
+    const result = await this.commands.handBackOrder({ orderId });
+    runInAction(() => {
+      this.busy.delete(orderId);
+      this.confirmingHandBack = null;
+    });
+    return outcomeOf(result);
+  }
+
+  /** Opens 'Assign to…' and reads who the delivery people are now. */
+  openAssign(orderId: string): void {
+    if (this.busy.has(orderId)) return;
+    this.assignForm = { orderId, people: null, loadError: null, chosen: null, missingChoice: false };
+    void this.loadPeople(orderId);
+  }
+
+  closeAssign(): void {
+    if (this.assignForm && this.busy.has(this.assignForm.orderId)) return;
+    this.assignForm = null;
+  }
+
+  choose(uid: string): void {
+    if (!this.assignForm || this.busy.has(this.assignForm.orderId)) return;
+    this.assignForm.chosen = uid;
+    this.assignForm.missingChoice = false;
+  }
+
+  /** Gives the order to the chosen delivery person; null when nobody is chosen yet or it is under way. */
+  async confirmAssign(): Promise<AdminOrderOutcome | null> {
+    const form = this.assignForm;
+    if (!form || this.busy.has(form.orderId)) return null;
+    const chosen = this.assignChoices?.find((p) => p.uid === form.chosen);
+    if (!chosen) {
+      form.missingChoice = true;
+      return null;
+    }
+    const { orderId } = form;
+    this.busy.set(orderId, 'assign');
+    const result = await this.commands.assignOrder({ orderId, deliveryPersonId: chosen.uid });
+    runInAction(() => {
+      this.busy.delete(orderId);
+      if (result.ok || FINAL_ERRORS.includes(result.error.code)) this.assignForm = null;
+      // Not a delivery person any more: the list is read again, without them.
+      else if (result.error.code === 'orders.notDeliveryPerson') void this.loadPeople(orderId);
+    });
+    return outcomeOf(result);
+  }
+
+  /** Lets an order locked by wrong delivery codes be delivered again. */
+  async unlock(orderId: string): Promise<AdminOrderOutcome | null> {
+    if (this.busy.has(orderId)) return null;
+    this.busy.set(orderId, 'unlock');
+    const result = await this.commands.unlockDelivery({ orderId });
+    runInAction(() => this.busy.delete(orderId));
+    return outcomeOf(result);
+  }
+
+  private async loadPeople(orderId: string): Promise<void> {
+    const listed = await this.listUsers.execute();
+    runInAction(() => {
+      const form = this.assignForm;
+      if (form?.orderId !== orderId) return;
+      if (!listed.ok) {
+        form.loadError = listed.error.code;
+        return;
+      }
+      form.loadError = null;
+      form.people = listed.value.filter((p) => roleOf(p) === 'delivery').map((p) => ({ uid: p.uid, name: displayName(p) }));
+      if (!form.people.some((p) => p.uid === form.chosen)) form.chosen = null;
+    });
   }
 
   private follow(user: UserProfile | null): void {

@@ -2,6 +2,7 @@ import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../app/useViewModel';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { DeliveryCodeField } from '../../components/orders/DeliveryCodeField';
 import { OrderCard } from '../../components/orders/OrderCard';
 import { useNotify } from '../../shared/NotifyContext';
@@ -11,8 +12,8 @@ import { CancelReasonDialog } from './components/CancelReasonDialog';
 import { OrderListState } from '../../components/orders/OrderListState';
 
 /**
- * A delivery person's own orders (accepted, not yet finished) with 'Mark delivered' and 'Cancel';
- * the customer's delivery code above them when the order needs one. Rendered on
+ * A delivery person's own orders (accepted, not yet finished) with 'Mark delivered', 'Cancel' and
+ * 'I can't deliver this'; the customer's delivery code above them when the order needs one. Rendered on
  * /delivery-dashboard and, for delivery users, on /orders.
  */
 const AssignedOrdersPanel = observer(function AssignedOrdersPanel() {
@@ -22,10 +23,11 @@ const AssignedOrdersPanel = observer(function AssignedOrdersPanel() {
 
   const report = (outcome: ActionOutcome | null) => {
     if (!outcome) return;
-    if (outcome.ok) notify.success(outcome.value.code);
+    if (outcome.ok) notify.success(outcome.value.code, outcome.value.params);
     // A missing or wrong code is shown under its box instead.
     else if (!isDeliveryCodeError(outcome.error.code)) notify.error(outcome.error.code, outcome.error.params);
   };
+  const handBack = vm.handBackTarget;
 
   return (
     <Stack as="section" gap="3" aria-labelledby="assigned-orders-title">
@@ -42,7 +44,13 @@ const AssignedOrdersPanel = observer(function AssignedOrdersPanel() {
         {(vm.orders ?? []).map((order) => {
           const busy = vm.busy.get(order.id);
           return (
-            <OrderCard key={order.id} order={order} headingLevel="h3" storeLocation={vm.storeLocation}>
+            <OrderCard
+              key={order.id}
+              order={order}
+              headingLevel="h3"
+              storeLocation={vm.storeLocation}
+              lockedNote={t('screens.deliveryDashboard.lockedHelp')}
+            >
               {order.deliveryCodeRequired && (
                 <Stack mb="3">
                   <DeliveryCodeField orderId={order.id} entries={vm.codes} disabled={!!busy} />
@@ -71,11 +79,33 @@ const AssignedOrdersPanel = observer(function AssignedOrdersPanel() {
                   {t('screens.deliveryDashboard.cancelOrder')}
                 </Button>
               </HStack>
+              <Button
+                size="lg"
+                minH="14"
+                width="full"
+                mt="3"
+                variant="outline"
+                loading={busy === 'handBack'}
+                disabled={!!busy}
+                onClick={() => vm.requestHandBack(order.id)}
+              >
+                {t('screens.deliveryDashboard.handBack')}
+              </Button>
             </OrderCard>
           );
         })}
       </OrderListState>
       <CancelReasonDialog vm={vm} onConfirm={async () => report(await vm.confirmCancel())} />
+      <ConfirmDialog
+        open={!!handBack}
+        title={t('screens.deliveryDashboard.confirmHandBack.title')}
+        body={t('screens.deliveryDashboard.confirmHandBack.body')}
+        confirmLabel={t('screens.deliveryDashboard.confirmHandBack.confirm')}
+        cancelLabel={t('screens.deliveryDashboard.confirmHandBack.keep')}
+        busy={handBack ? vm.busy.get(handBack.id) === 'handBack' : false}
+        onConfirm={async () => report(await vm.confirmHandBack())}
+        onClose={vm.dismissHandBack}
+      />
     </Stack>
   );
 });

@@ -1,12 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import { ObserveAssignedOrders } from '../../../application/orders/ObserveAssignedOrders';
+import type { OrderChangeResult, OrderSuccessCode } from '../../../application/orders/OrderChange';
 import { CurrentUserToken, type CurrentUser } from '../../../application/ports/CurrentUser';
 import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
 import type { LatLng } from '../../../domain/address/Address';
 import type { Order } from '../../../domain/order/Order';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
-import type { Result } from '../../../domain/shared/Result';
+import type { ErrorParams, Result } from '../../../domain/shared/Result';
 import type { UserProfile } from '../../../domain/user/UserProfile';
 import { LiveSubscription } from '../../app/LiveSubscription';
 import type { ViewModel } from '../../app/useViewModel';
@@ -16,8 +17,8 @@ import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
 import { CANCEL_REASON_NOTES, type CancelReason } from './cancelReasons';
 import { newestFirst } from '../../../domain/shared/newestFirst';
 
-/** What a tap on an order's button ended in: a success or error code for a toast. */
-export type ActionOutcome = Result<{ code: 'orders.delivered' | 'orders.cancelled' }, ErrorCode>;
+/** What a tap on an order's button ended in, for a toast: 'Order status updated to {status}' carries its status. */
+export type ActionOutcome = Result<{ code: OrderSuccessCode; params?: ErrorParams }, ErrorCode>;
 
 /** The reason picker's own problems, shown under it (screens.deliveryDashboard.cancel.*). */
 export type CancelFormError = 'reasonRequired' | 'otherRequired';
@@ -39,9 +40,16 @@ const FINAL_ERRORS: readonly string[] = [
   'orders.mustBeLoggedIn',
 ];
 
+const outcomeOf = (result: OrderChangeResult): ActionOutcome => {
+  if (!result.ok) return result;
+  const { code, params } = result.value;
+  return { ok: true, value: params ? { code, params } : { code } };
+};
+
 /**
- * My orders for a delivery person: the orders they accepted, live, with 'Mark delivered' and
- * 'Cancel' (with a reason). Each order acts once per tap: a second tap while the first is under
+ * My orders for a delivery person: the orders they accepted, live, with 'Mark delivered',
+ * 'Cancel' (with a reason) and 'I can't deliver this' (after confirming: back to pending for
+ * someone else, the customer's order stays open). Each order acts once per tap: a second tap while the first is under
  * way is ignored, so a double tap on a shaky phone cannot send two requests. An order that needs a
  * delivery code is marked delivered with the code the customer reads out.
  */
@@ -51,8 +59,10 @@ export class AssignedOrdersViewModel implements ViewModel {
   orders: Order[] | null = null;
   loadError: ErrorCode | null = null;
   /** Orders with a request under way, and which. */
-  readonly busy = observable.map<string, 'deliver' | 'cancel'>();
+  readonly busy = observable.map<string, 'deliver' | 'cancel' | 'handBack'>();
   cancelForm: CancelForm | null = null;
+  /** The order the hand-back confirmation is open for. */
+  confirmingHandBack: string | null = null;
   /** Delivery codes being typed, and why one was refused. */
   readonly codes = new DeliveryCodeEntries();
 
@@ -70,8 +80,10 @@ export class AssignedOrdersViewModel implements ViewModel {
       orders: observable,
       loadError: observable,
       cancelForm: observable,
+      confirmingHandBack: observable,
       storeLocation: computed,
       loading: computed,
+      handBackTarget: computed,
       mount: actionBound,
       dispose: actionBound,
       markDelivered: actionBound,
@@ -80,6 +92,9 @@ export class AssignedOrdersViewModel implements ViewModel {
       setReason: actionBound,
       setOther: actionBound,
       confirmCancel: actionBound,
+      requestHandBack: actionBound,
+      dismissHandBack: actionBound,
+      confirmHandBack: actionBound,
       reasonText: actionBound,
       follow: actionBound,
       receive: actionBound,
@@ -106,6 +121,11 @@ export class AssignedOrdersViewModel implements ViewModel {
 
   get loading(): boolean {
     return this.orders === null && this.loadError === null;
+  }
+
+  /** The order in the hand-back confirmation, while it is still on my list. */
+  get handBackTarget(): Order | null {
+    return this.orders?.find((o) => o.id === this.confirmingHandBack) ?? null;
   }
 
   isBusy(orderId: string): boolean {
@@ -165,6 +185,30 @@ export class AssignedOrdersViewModel implements ViewModel {
       if (result.ok || FINAL_ERRORS.includes(result.error.code)) this.cancelForm = null;
     });
     return result.ok ? { ok: true, value: { code: 'orders.cancelled' } } : result;
+  }
+
+  /** Asks before giving the order back: someone else will have to take it. */
+  requestHandBack(orderId: string): void {
+    if (!this.busy.has(orderId)) this.confirmingHandBack = orderId;
+  }
+
+  dismissHandBack(): void {
+    if (this.confirmingHandBack && this.busy.has(this.confirmingHandBack)) return;
+    this.confirmingHandBack = null;
+  }
+
+  /** Back to the new orders for anyone to accept; null when nothing is being confirmed or it is under way. */
+  async confirmHandBack(): Promise<ActionOutcome | null> {
+    const orderId = this.confirmingHandBack;
+    if (!orderId || this.busy.has(orderId)) return null;
+    this.busy.set(orderId, 'handBack');
+    const result = await this.commands.handBackOrder({ orderId });
+    runInAction(() => {
+      this.busy.delete(orderId);
+      this.confirmingHandBack = null;
+      if (result.ok) this.drop(orderId);
+    });
+    return outcomeOf(result);
   }
 
   private reasonText(form: CancelForm): string | null {

@@ -43,7 +43,13 @@ const DeliveryDashboardScreen = observer(function DeliveryDashboardScreen() {
           emptyText={t('screens.deliveryDashboard.noPending')}
         >
           {vm.pending.map((order) => (
-            <OrderCard key={order.id} order={order} headingLevel="h3" storeLocation={vm.storeLocation}>
+            <OrderCard
+              key={order.id}
+              order={order}
+              headingLevel="h3"
+              storeLocation={vm.storeLocation}
+              lockedNote={t('screens.deliveryDashboard.lockedHelp')}
+            >
               <Button
                 size="lg"
                 minH="14"

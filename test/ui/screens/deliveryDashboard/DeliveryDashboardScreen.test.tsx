@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../support/renderPage';
 import { orderItemFactory } from '../../../factories/orderFactory';
 import { storeSettings } from '../../support/storeSettings';
-import { allHistory, atta, courier, HOUR, NOW, orderOf } from './deliveryWorld';
+import { allHistory, atta, courier, HOUR, NOW, orderOf, storedOrder } from './deliveryWorld';
+import type { Language } from '../../../../src/ui/i18n/languages';
 
 afterEach(cleanup);
 
@@ -15,6 +16,20 @@ const waiting = orderOf('order_w', {
 });
 waiting.items.push(orderItemFactory.build({ name: 'Namak', variant: '1kg', qty: 1, price: 3000 }));
 waiting.total = 13000;
+
+/** My accepted order for Ramesh, on the dashboard. */
+async function openMine(overrides: Parameters<typeof orderOf>[1] = {}, language: Language = 'en') {
+  const app = await renderPage({
+    path: '/delivery-dashboard',
+    user: courier,
+    real: 'all',
+    language,
+    seed: { products: [atta], orders: [orderOf('order_m', { status: 'accepted', deliveryPersonId: courier.uid, ...overrides })] },
+  });
+  const mine = await screen.findByRole('region', { name: language === 'hi' ? /मेरे ऑर्डर/ : /My orders/ }, { timeout: 5000 });
+  const card = await within(mine).findByRole('article', { name: 'Ramesh Kumar' });
+  return { app, mine, card };
+}
 
 async function open() {
   const app = await renderPage({ path: '/delivery-dashboard', user: courier, real: 'all', seed: { products: [atta], orders: [waiting] } });
@@ -140,5 +155,51 @@ describe('DeliveryDashboardScreen', () => {
     expect(await screen.findByText('Order marked as delivered.')).toBeTruthy();
     await waitFor(() => expect(within(mine).queryByRole('article')).toBeNull());
     expect((await allHistory(app.container))[0]).toMatchObject({ id: 'order_c', status: 'delivered' });
+  });
+
+  it("'I can't deliver this' hands my order back after confirming: it leaves my list and waits for anyone again", async () => {
+    const { app, mine, card } = await openMine();
+    await userEvent.click(within(card).getByRole('button', { name: "I can't deliver this" }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Hand this order back?' });
+    expect(
+      within(dialog).getByText("It goes back to the new orders so another delivery person can take it. The customer's order stays open."),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, hand it back' }));
+
+    expect(await screen.findByText('Order status updated to pending')).toBeTruthy();
+    await waitFor(() => expect(within(mine).queryByRole('article')).toBeNull());
+    const pending = screen.getByRole('region', { name: /New orders/ });
+    expect(await within(pending).findByRole('article', { name: 'Ramesh Kumar' })).toBeTruthy();
+    expect(await storedOrder(app.container, 'order_m')).toMatchObject({ status: 'pending', deliveryPersonId: null, handedBackAt: NOW });
+    expect(await allHistory(app.container)).toEqual([]);
+  });
+
+  it('keeps my order when I do not confirm the hand-back', async () => {
+    const { app, card } = await openMine();
+    await userEvent.click(within(card).getByRole('button', { name: "I can't deliver this" }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Hand this order back?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(card.isConnected).toBe(true);
+    expect(await storedOrder(app.container, 'order_m')).toMatchObject({ status: 'accepted', deliveryPersonId: courier.uid });
+  });
+
+  it('says when my order is locked by wrong codes and that the store must unlock it', async () => {
+    const { card } = await openMine({ deliveryCodeRequired: true, deliveryLocked: true });
+    expect(within(card).getByText('Locked: too many wrong codes')).toBeTruthy();
+    expect(within(card).getByText('The store must unlock it before it can be delivered.')).toBeTruthy();
+  });
+
+  it('offers the hand-back and shows the lock in Hindi', async () => {
+    const { app, mine, card } = await openMine({ deliveryCodeRequired: true, deliveryLocked: true }, 'hi');
+    expect(within(card).getByText('बंद: बहुत बार गलत कोड डाला गया')).toBeTruthy();
+    expect(within(card).getByText('पहुँचाने से पहले दुकान को इसे खोलना होगा।')).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: 'यह ऑर्डर मुझसे नहीं पहुँचेगा' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'यह ऑर्डर दुकान को वापस दें?' });
+    expect(within(dialog).getByRole('button', { name: 'ऑर्डर रखें' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'हाँ, वापस दें' }));
+    expect(await screen.findByText('ऑर्डर की स्थिति बदल दी गई, अब: नया')).toBeTruthy();
+    await waitFor(() => expect(within(mine).queryByRole('article')).toBeNull());
+    expect(await storedOrder(app.container, 'order_m')).toMatchObject({ status: 'pending', deliveryPersonId: null });
   });
 });

@@ -42,4 +42,20 @@ describe('orderTimeline', () => {
       ],
     );
   });
+
+  it('shows when the order was handed back to the shop, and names whoever accepted it after that', () => {
+    const order = orderFactory.build({
+      createdAt: PLACED,
+      status: 'accepted',
+      handedBackAt: PLACED + 1,
+      acceptedAt: LATER,
+      deliveryPersonName: 'Mahesh',
+    });
+    expect(orderTimeline(order)).toEqual([
+      { step: 'placed', done: true, at: PLACED },
+      { step: 'handedBack', done: true, at: PLACED + 1 },
+      { step: 'accepted', done: true, at: LATER, by: 'Mahesh' },
+      { step: 'delivered', done: false },
+    ]);
+  });
 });

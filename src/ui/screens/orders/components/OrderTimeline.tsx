@@ -6,7 +6,10 @@ import { orderTimeline } from '../orderTimeline';
 
 const DOT: Record<string, string> = { cancelled: 'red.600', done: 'brand.solid', upcoming: 'gray.300' };
 
-/** Placed → accepted → delivered (or cancelled), each step with its time once it has happened. */
+/**
+ * Placed → (handed back) → accepted, by whom → delivered (or cancelled), each step with its time once it
+ * has happened.
+ */
 export function OrderTimeline({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const steps = orderTimeline(order);
@@ -22,7 +25,7 @@ export function OrderTimeline({ order }: { order: Order }) {
             </Flex>
             <Stack gap="0" pb="2">
               <Text fontWeight={s.done ? 'semibold' : 'normal'} color={s.done ? 'fg' : 'fg.muted'}>
-                {t(`screens.orders.steps.${s.step}`)}
+                {s.by ? t('screens.orders.steps.acceptedBy', { name: s.by }) : t(`screens.orders.steps.${s.step}`)}
                 {!s.done && <Text as="span" srOnly>{` (${t('screens.orders.upcoming')})`}</Text>}
               </Text>
               {s.at !== undefined && (
