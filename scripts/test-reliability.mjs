@@ -5,6 +5,9 @@
 // any oversell, lost write, accepted bad input, allowed tampering or broken stored shape was
 // counted: those must all be 0. Arguments, if any, replace the default test files (for example
 // `npm run test:reliability -- test/reliability/concurrency` runs that folder alone).
+// The attack catalogue (test/security, docs/SECURITY.md) needs the emulators, so it runs with the
+// Firebase suites; when ATTACK_REPORT names the file its run wrote, the summary prints its line
+// too (and fails if an attack got through), otherwise it says the attacks were not run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -94,8 +97,38 @@ console.log(
   ),
 );
 console.log(row('odd stored shapes read', totals.oddShapesRead, totals.oddShapesBroken, 'broken'.padEnd(11)));
+const attacks = readAttackReport(process.env.ATTACK_REPORT);
+console.log(`  ${'attack catalogue'.padEnd(30, '.')} ${attacks.line}`);
+if (attacks.problem) problems.push(attacks.problem);
 console.log(
   problems.length === 0 ? '  RESULT: PASS (0 oversells, 0 lost writes, 0 accepted bad inputs)' : `  RESULT: FAIL (${problems.join('; ')})`,
 );
 
 process.exit(problems.length === 0 ? 0 : 1);
+
+/**
+ * The attack catalogue's counts as its run wrote them (test/security/support/report.ts): the line
+ * `attacks N, got through G, controls K ok`, and a problem when an attack got through or a control
+ * failed. No file: the attacks were not run here, which is said, not counted as a failure.
+ */
+function readAttackReport(file) {
+  if (!file || !existsSync(file)) {
+    return {
+      line: 'not run (it needs the emulators: ATTACK_REPORT=<file> npm run test:firebase -- test/security)',
+      problem: null,
+    };
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const failedControls = report.controls - report.controlsOk;
+  const line =
+    `attacks ${report.attacks}, got through ${report.gotThrough}, controls ${report.controlsOk} ok` +
+    (failedControls > 0 ? `, ${failedControls} failed` : '') +
+    ` (run ${report.finishedAt})`;
+  const problem =
+    report.gotThrough > 0
+      ? `${report.gotThrough} attacks got through`
+      : failedControls > 0
+        ? `${failedControls} attack-catalogue controls failed`
+        : null;
+  return { line, problem };
+}

@@ -119,6 +119,39 @@ const CASES: Case[] = [
     allowed: [],
     run: (db) => updateDoc(doc(db, 'users', UID.alice), { addresses: arrayUnion({ ...addressFactory.build(), landmark: longText }) }),
   },
+  // Found by the attack catalogue (test/security): every field of an address is named and bounded.
+  {
+    what: 'saves an address with a 5,000-character field of its own',
+    allowed: [],
+    run: (db) => updateDoc(doc(db, 'users', UID.alice), { addresses: arrayUnion({ ...addressFactory.build(), notes: longText }) }),
+  },
+  {
+    what: 'saves two addresses in one write, the first with a 5,000-character landmark',
+    allowed: [],
+    run: (db) =>
+      updateDoc(doc(db, 'users', UID.alice), {
+        addresses: arrayUnion({ ...addressFactory.build({ id: '1736999999997' }), landmark: longText }, addressFactory.build()),
+      }),
+  },
+  {
+    what: 'saves an address whose createdAt is 5,000 characters',
+    allowed: [],
+    run: (db) => updateDoc(doc(db, 'users', UID.alice), { addresses: arrayUnion({ ...addressFactory.build(), createdAt: longText }) }),
+  },
+  {
+    what: 'sets a delivery address with a 5,000-character field of its own',
+    allowed: [],
+    run: (db) => updateDoc(doc(db, 'users', UID.alice), { deliveryAddress: { ...addressFactory.build(), notes: longText } }),
+  },
+  {
+    what: 'saves an old address carrying its point as lat/lng on itself',
+    allowed: ['alice'],
+    skip: except(['alice', 'bobby']),
+    run: (db) =>
+      updateDoc(doc(db, 'users', UID.alice), {
+        addresses: arrayUnion({ ...addressFactory.build({ id: '1736999999998' }), coordinates: null, lat: 29.01, lng: 78.29 }),
+      }),
+  },
   {
     what: 'saves a new address of its own',
     allowed: ['alice'],
@@ -144,6 +177,16 @@ const CASES: Case[] = [
     what: 'puts a line with a 5,000-character name in its own cart',
     allowed: [],
     run: (db) => setDoc(doc(db, 'incart', UID.alice), { items: { atta_1kg: { ...cartLine(1), name: longText } } }, { merge: true }),
+  },
+  {
+    what: 'puts a line whose product reference is 5,000 characters of text in its own cart',
+    allowed: [],
+    run: (db) => setDoc(doc(db, 'incart', UID.alice), { items: { atta_1kg: { ...cartLine(1), ref: longText } } }, { merge: true }),
+  },
+  {
+    what: 'puts a line whose hasVariants flag is text in its own cart',
+    allowed: [],
+    run: (db) => setDoc(doc(db, 'incart', UID.alice), { items: { atta_1kg: { ...cartLine(1), hasVariants: longText } } }, { merge: true }),
   },
   {
     what: "empties Alice's cart",
