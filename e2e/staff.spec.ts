@@ -146,7 +146,7 @@ test('the admin cancels an order after confirming, and its stock comes back', as
   const before = await stockOf50kg();
 
   await admin!.goto('/adminorders');
-  await admin!.getByLabel('Search by customer or order id').fill('irfan');
+  await admin!.getByLabel('Search by customer or order number').fill('irfan');
   await admin!.getByRole('button', { name: /^Pending/ }).click();
   const order = admin!.getByRole('article', { name: 'Mohd. Irfan' });
   await expect(order).toHaveCount(1, { timeout: 30_000 });
