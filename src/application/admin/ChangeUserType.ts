@@ -9,6 +9,7 @@ import { ClockToken, type Clock } from '../ports/Clock';
 import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
 import { faultCode, type CommonFaultCode } from '../shared/faultCode';
+import { readStoredActor } from '../shared/readStoredActor';
 
 export interface ChangeUserTypeInput {
   targetUid: string;
@@ -33,9 +34,9 @@ export class ChangeUserType {
     targetUid,
     userType,
   }: ChangeUserTypeInput): Promise<Result<UserProfile, ChangeUserTypeErrorCode | 'roles.lastAdmin' | CommonFaultCode>> {
-    const actorUid = this.currentUser.profile()?.uid;
-    if (!actorUid) return err('roles.onlyAdmins');
-    const actorProfile = await this.users.get(actorUid).catch(() => null);
+    const actor = await readStoredActor(this.currentUser, this.users);
+    if (!actor) return err('roles.onlyAdmins');
+    const { uid: actorUid, profile: actorProfile } = actor;
     const now = this.clock.now();
     // Checked before the target is read, so a refused caller learns nothing about it.
     const allowed = changeUserType(actorProfile, actorUid, null, userType, now);

@@ -6,6 +6,7 @@ import { err, ok, type Result } from '../../domain/shared/Result';
 import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
 import { faultCode, type CommonFaultCode } from '../shared/faultCode';
+import { readStoredActor } from '../shared/readStoredActor';
 import { newestFirst } from '../../domain/shared/newestFirst';
 
 /** Every user, newest first, for the admin users page; admins only (role read from the database). */
@@ -17,10 +18,8 @@ export class ListUsers {
   ) {}
 
   async execute(): Promise<Result<UserProfile[], 'roles.onlyAdmins' | CommonFaultCode>> {
-    const uid = this.currentUser.profile()?.uid;
-    if (!uid) return err('roles.onlyAdmins');
-    const actorProfile = await this.users.get(uid).catch(() => null);
-    if (!isAdmin(actorProfile)) return err('roles.onlyAdmins');
+    const actor = await readStoredActor(this.currentUser, this.users);
+    if (!actor || !isAdmin(actor.profile)) return err('roles.onlyAdmins');
     try {
       const all = await this.users.list();
       return ok(newestFirst(all.map((p) => normaliseProfile(p, p.uid))));

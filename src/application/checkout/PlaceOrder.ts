@@ -1,9 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { SavedAddress } from '../../domain/address/Address';
 import { fitsAnOrder } from '../../domain/address/fitsAnOrder';
-import type { Product } from '../../domain/catalog/Product';
 import { buildOrder, orderTotal } from '../../domain/order/buildOrder';
-import { productKey, verifyInventory, type UnavailableItem } from '../../domain/order/inventory';
+import { verifyInventory, type UnavailableItem } from '../../domain/order/inventory';
 import type { Order } from '../../domain/order/Order';
 import { checkOrderLines, type OrderLine } from '../../domain/order/orderLimits';
 import { normaliseMobileNumber } from '../../domain/order/phoneNumber';
@@ -23,6 +22,7 @@ import { DataFaultError } from '../ports/DataFaultError';
 import { RandomToken, type Random } from '../ports/Random';
 import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../ports/StoreSettingsRepository';
 import { TransactionConflictError, UnitOfWorkToken, type Transaction, type UnitOfWork } from '../ports/UnitOfWork';
+import { readProductsOnce } from '../shared/readProductsOnce';
 
 /**
  * What a customer chooses at checkout, and nothing else: the lines, the saved address (by id), the
@@ -131,14 +131,14 @@ export class PlaceOrder {
     if (already) return { ok: true, value: already };
     const cap = checkOpenOrderCap(await tx.countOpenOrders(customer.uid), settings.maxOpenOrders);
     if (!cap.ok) return { ok: false, error: cap.error };
-    const products = new Map<string, Product | null>();
-    for (const line of request.lines) {
-      if (!line.ref.id || !line.ref.group || !line.ref.subgroup || products.has(productKey(line.ref))) continue;
-      products.set(productKey(line.ref), await tx.getProduct(line.ref));
-    }
+    // A line without id, group or subgroup is not read: verifyInventory refuses it ('checkout.invalidProductInfo').
+    const productOf = await readProductsOnce(
+      tx,
+      request.lines.map((line) => line.ref).filter((ref) => ref.id && ref.group && ref.subgroup),
+    );
     const check = verifyInventory(
       request.lines.map((line) => ({ ref: line.ref, qty: line.qty, weight: line.variant, ...(line.name ? { name: line.name } : {}) })),
-      (ref) => products.get(productKey(ref)),
+      productOf,
     );
     if (!check.ok) return { ok: false, error: unavailable(check.unavailable) };
     const charges = checkMinimumOrder(settings, orderTotal(check.items));

@@ -1,9 +1,8 @@
 import { inject, injectable } from 'inversify';
-import type { Product } from '../../domain/catalog/Product';
 import { restockWrites } from '../../domain/order/cancellation';
-import { productKey } from '../../domain/order/inventory';
 import { cancel } from '../../domain/order/transitions';
 import { err, ok } from '../../domain/shared/Result';
+import { readProductsOnce } from '../shared/readProductsOnce';
 import type { OrderChangeResult } from './OrderChange';
 import { OrderUnit } from './OrderUnit';
 
@@ -24,12 +23,11 @@ export class CancelOrder {
       async ({ tx, order, actor, now }) => {
         const cancelled = cancel(order, actor, reason, now);
         if (!cancelled.ok) return cancelled;
-        const products = new Map<string, Product | null>();
-        for (const item of order.items) {
-          const ref = { group: item.group, subgroup: item.subgroup, id: item.id };
-          if (!products.has(productKey(ref))) products.set(productKey(ref), await tx.getProduct(ref));
-        }
-        for (const write of restockWrites(order, (ref) => products.get(productKey(ref)))) {
+        const productOf = await readProductsOnce(
+          tx,
+          order.items.map((item) => ({ group: item.group, subgroup: item.subgroup, id: item.id })),
+        );
+        for (const write of restockWrites(order, productOf)) {
           tx.setStock(write.ref, write.variant, write.available, now);
         }
         tx.putHistory(order.userId, cancelled.value, now);

@@ -6,6 +6,7 @@ import { isAdmin } from '../../domain/user/roles';
 import { ClockToken, type Clock } from '../ports/Clock';
 import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
 import { faultCode } from '../shared/faultCode';
+import { readStoredActor } from '../shared/readStoredActor';
 import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../ports/StoreSettingsRepository';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
 
@@ -28,9 +29,8 @@ export class SaveStoreSettings {
   ) {}
 
   async execute({ settings }: { settings: StoreSettings }): Promise<SaveStoreSettingsResult> {
-    const actor = this.currentUser.profile();
-    const profile = actor ? await this.users.get(actor.uid).catch(() => null) : null;
-    if (!actor || !profile || !isAdmin(profile)) return { ok: false, error: { code: 'settings.onlyAdmins' } };
+    const actor = await readStoredActor(this.currentUser, this.users);
+    if (!actor || !isAdmin(actor.profile)) return { ok: false, error: { code: 'settings.onlyAdmins' } };
     const checked = validateStoreSettings(settings);
     if (!checked.ok) return { ok: false, error: { code: 'settings.invalid' }, fieldErrors: checked.errors };
     const saved: StoreSettings = { ...checked.value, updatedAt: this.clock.now(), updatedBy: actor.uid };
