@@ -9,6 +9,7 @@ import { VitalsReporterToken, type VitalsReporter } from './application/ports/Vi
 import { createAppContainer } from './infrastructure/di/createAppContainer';
 import { App } from './ui/app/App';
 import { preloadFirstScreen } from './ui/app/preloadFirstScreen';
+import { browserSessionHints } from './ui/app/sessionHints';
 import { yieldToMain } from './ui/app/yieldToMain';
 import { createI18n } from './ui/i18n/createI18n';
 import { GenericErrorScreen } from './ui/shared/fallback/GenericErrorScreen';
@@ -65,7 +66,7 @@ async function start(): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App container={container} i18n={i18n} notice={<LocalModeNotice />} />
+        <App container={container} i18n={i18n} notice={<LocalModeNotice />} sessionHints={browserSessionHints} />
       </StrictMode>,
     );
   });

@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 /** Local mode's IndexedDB database (src/infrastructure/local/bindLocalAdapters.ts). */
 const DB_NAME = 'gaon-kirana-shop';
 const DEMO_CUSTOMER = 'customer@demo.shop';
+/** The meta row the seed writes last (src/infrastructure/local/seedVersion.ts). */
+const SEED_VERSION_KEY = 'seedVersion';
 
 /** The tab id a buyer's tab runs under: LocalAuthService keeps each tab's session in row 'tab:{id}'. */
 export const buyerTab = (i: number): string => `race-tab-${i}`;
@@ -12,18 +14,32 @@ export const buyerUid = (i: number): string => `race-buyer-${i}`;
  * Makes `count` customers straight in local mode's IndexedDB, each a copy of the seeded demo
  * customer (profile complete, address in the delivery area, password demo1234) with a uid, email
  * and name of its own, and signs buyer i in for the tab whose id is buyerTab(i). The page must be on
- * a screen of the shop, so the database is seeded. What the sign-up screens do is proved by
+ * a screen of the shop; the demo seed is waited for. What the sign-up screens do is proved by
  * e2e/account.spec.ts; a race of many tabs needs only the buyers.
  */
 export async function seedBuyers(page: Page, count: number): Promise<void> {
   await page.evaluate(
-    async ({ dbName, demo, count, uids, tabs }) => {
+    async ({ dbName, seedKey, demo, count, uids, tabs }) => {
       const request = (r: IDBRequest): Promise<unknown> =>
         new Promise((resolve, reject) => {
           r.onsuccess = () => resolve(r.result);
           r.onerror = () => reject(r.error);
         });
-      const db = (await request(indexedDB.open(dbName))) as IDBDatabase;
+      // The shop writes the demo seed as its database opens, while the first screen already draws:
+      // wait until it is there (its version row is written last) before copying the demo customer.
+      const seeded = async (): Promise<IDBDatabase | null> => {
+        if (!(await indexedDB.databases()).some((d) => d.name === dbName)) return null;
+        const db = (await request(indexedDB.open(dbName))) as IDBDatabase;
+        if (db.objectStoreNames.contains('meta') && (await request(db.transaction('meta').objectStore('meta').get(seedKey)))) return db;
+        db.close();
+        return null;
+      };
+      let db = await seeded();
+      for (let waited = 0; !db; waited += 100) {
+        if (waited > 30_000) throw new Error('the demo shop was not seeded within 30 s');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        db = await seeded();
+      }
       const tx = db.transaction(['credentials', 'users', 'session'], 'readwrite');
       const credential = (await request(tx.objectStore('credentials').get(demo))) as Record<string, unknown>;
       const profile = (await request(tx.objectStore('users').index('email').get(demo))) as Record<string, unknown>;
@@ -42,6 +58,7 @@ export async function seedBuyers(page: Page, count: number): Promise<void> {
     },
     {
       dbName: DB_NAME,
+      seedKey: SEED_VERSION_KEY,
       demo: DEMO_CUSTOMER,
       count,
       uids: Array.from({ length: count }, (_, i) => buyerUid(i)),

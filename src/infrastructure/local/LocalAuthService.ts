@@ -34,6 +34,20 @@ export function currentTabId(storage: Storage = sessionStorage): string {
 }
 
 /**
+ * The stored account of a demo user with a fixed uid: the password hashed, never kept. Hashing
+ * happens before any IndexedDB transaction, as Web Crypto would let one commit early.
+ */
+export async function demoCredential(
+  email: string,
+  password: string,
+  uid: string,
+  displayName: string | null,
+  hasher: PasswordHasher = new PasswordHasher(),
+): Promise<CredentialRecord> {
+  return { email: normalizeEmail(email), uid, displayName, ...(await hasher.hash(password)) };
+}
+
+/**
  * Email and password accounts kept in the browser. Each tab has its own session row, so a
  * customer, a delivery person and an admin can work in tabs side by side as on separate phones;
  * a reload keeps the tab's user, and a newly opened tab starts as the last user who signed in.
@@ -134,7 +148,7 @@ export class LocalAuthService implements AuthService {
 
   /** Writes a demo account with a fixed uid (seed and reset); replaces any account of that email. */
   async seedAccount(email: string, password: string, uid: string, displayName: string | null = null): Promise<void> {
-    await this.db.credentials.put({ email: normalizeEmail(email), uid, displayName, ...(await this.hasher.hash(password)) });
+    await this.db.credentials.put(await demoCredential(email, password, uid, displayName, this.hasher));
   }
 
   /** Stops watching the session (tests and shutdown). */

@@ -1,5 +1,4 @@
 import type { DemoData } from '../../application/ports/DemoData';
-import type { LocalAuthService } from './LocalAuthService';
 import type { LocalDatabase } from './LocalDatabase';
 import { resetDemoData } from './resetDemoData';
 import type { SeedData } from './seed/SeedData';
@@ -10,11 +9,10 @@ export class LocalDemoData implements DemoData {
 
   constructor(
     private readonly db: LocalDatabase,
-    private readonly auth: LocalAuthService,
     private readonly loadSeed: () => Promise<SeedData>,
   ) {}
 
   async reset(): Promise<void> {
-    await resetDemoData(this.db, this.auth, await this.loadSeed());
+    await resetDemoData(this.db, await this.loadSeed());
   }
 }

@@ -21,7 +21,7 @@ import { BrowserConnectivity } from '../browser/BrowserConnectivity';
 import { CryptoIdGenerator } from '../browser/CryptoIdGenerator';
 import { CryptoRandom } from '../browser/CryptoRandom';
 import { SystemClock } from '../browser/SystemClock';
-import { ensureSeeded } from './ensureSeeded';
+import { seedOnOpen } from './ensureSeeded';
 import { LocalAuthService } from './LocalAuthService';
 import { LocalCartRepository } from './LocalCartRepository';
 import { LocalDatabase } from './LocalDatabase';
@@ -46,14 +46,17 @@ export const DEFAULT_LOCAL_DB_NAME = 'gaon-kirana-shop';
 
 /**
  * Binds every port except the maps ones (GeocoderToken, MapViewToken, GeolocationToken are
- * bound apart) to the in-browser adapters, and writes the demo shop on the first start.
+ * bound apart) to the in-browser adapters. The demo shop is written when the database first opens
+ * empty, while the first screen draws: every adapter's queries wait for it (seedOnOpen).
  */
 export async function bindLocalAdapters(container: Container, options: LocalAdapterOptions = {}): Promise<void> {
   const db = new LocalDatabase(options.dbName ?? DEFAULT_LOCAL_DB_NAME);
   const clock = new SystemClock();
   const ids = new CryptoIdGenerator();
-  const auth = new LocalAuthService(db, ids);
   const loadSeed = options.loadSeed ?? (async () => (await import('./seed/buildSeed')).buildSeed(clock.now()));
+  // Before any adapter can open the database: the auth service reads the session at once.
+  seedOnOpen(db, loadSeed);
+  const auth = new LocalAuthService(db, ids);
 
   container.bind(ClockToken).toConstantValue(clock);
   container.bind(IdGeneratorToken).toConstantValue(ids);
@@ -71,7 +74,5 @@ export async function bindLocalAdapters(container: Container, options: LocalAdap
   container.bind(StoreSettingsRepositoryToken).toConstantValue(new LocalStoreSettingsRepository(db));
   container.bind(UnitOfWorkToken).toConstantValue(new LocalUnitOfWork(db));
   container.bind(ImageStoreToken).toConstantValue(new LocalImageStore(db));
-  container.bind(DemoDataToken).toConstantValue(new LocalDemoData(db, auth, loadSeed));
-
-  await ensureSeeded(db, auth, loadSeed);
+  container.bind(DemoDataToken).toConstantValue(new LocalDemoData(db, loadSeed));
 }

@@ -9,6 +9,7 @@ import { withStaticGlobalCss } from '../theme/withStaticGlobalCss';
 import { ContainerProvider } from './ContainerContext';
 import { createSessionStore } from './createSessionStore';
 import { SessionProvider } from './SessionContext';
+import type { SessionHints } from './sessionHints';
 import type { SessionStore } from './SessionStore';
 
 interface Props {
@@ -16,12 +17,14 @@ interface Props {
   i18n: i18n;
   /** Tests may pass their own store; the app creates one from the container. */
   session?: SessionStore;
+  /** Where the app keeps its session hint (the browser's storage); without it pages wait for the session. */
+  sessionHints?: SessionHints;
   children: ReactNode;
 }
 
 /** Theme, language, container, session and toasts: everything a screen expects above it. */
-export function AppProviders({ container, i18n, session: given, children }: Props) {
-  const [session] = useState(() => given ?? createSessionStore(container));
+export function AppProviders({ container, i18n, session: given, sessionHints, children }: Props) {
+  const [session] = useState(() => given ?? createSessionStore(container, sessionHints));
   const [system] = useState(() => withStaticGlobalCss(getSystem()));
   useEffect(() => {
     session.start();

@@ -11,17 +11,25 @@ const returnTarget = (state: unknown): string => {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : '/';
 };
 
-/** Applies routeAccess to the current session: renders the route, a spinner, or a redirect. */
+/**
+ * Applies routeAccess to the current session: renders the route, a spinner, or a redirect. While
+ * the session loads, the session hint may already draw the login page or a shopper's page; the
+ * first report then decides, at once.
+ */
 export const RouteGate = observer(function RouteGate({ kind, children }: { kind: RouteKind; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  // When the session first resolves, the page mounts in a transition, which React renders in slices
-  // (a MobX change alone renders at once: 200-300 ms of one task under a 4x CPU throttle). Every
-  // later change (sign-out, another role) applies at once, so a page never shows to the wrong user.
+  const returnTo = returnTarget(location.state);
+  const decision = routeAccess(kind, session.access, returnTo, session.hint);
+  // When the session first resolves, a page that was waiting mounts in a transition, which React
+  // renders in slices (a MobX change alone renders at once: 200-300 ms of one task under a 4x CPU
+  // throttle). A page the hint drew stays as it is; a redirect, and every later change (sign-out,
+  // another role), applies at once, so a page never shows to the wrong user.
   const settling = useDeferredValue(session.access);
-  const access = settling.status === 'loading' ? settling : session.access;
-  const decision = routeAccess(kind, access, returnTarget(location.state));
-  if (decision.kind === 'wait') return <PageSpinner />;
+  const drawnOnHint = routeAccess(kind, settling, returnTo, session.startHint).kind === 'allow';
+  if (decision.kind === 'wait' || (decision.kind === 'allow' && settling.status === 'loading' && !drawnOnHint)) {
+    return <PageSpinner />;
+  }
   if (decision.kind === 'redirect') {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={decision.to} replace state={decision.rememberFrom ? { from } : undefined} />;

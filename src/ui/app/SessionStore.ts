@@ -8,7 +8,8 @@ import { roleOf } from '../../domain/user/roles';
 import type { UserProfile, UserType } from '../../domain/user/UserProfile';
 import type { Result } from '../../domain/shared/Result';
 import { LiveSubscription } from './LiveSubscription';
-import type { AccessSession } from './routeAccess';
+import type { AccessSession, SessionHint } from './routeAccess';
+import type { SessionHints } from './sessionHints';
 
 /** What the session needs, by shape: ObserveSession, Logout, ObserveCartCount, and the SignedInUser the use cases act for. */
 export interface SessionDeps {
@@ -16,6 +17,8 @@ export interface SessionDeps {
   readonly logout: { execute(): Promise<Result<void, 'session.logoutFailed'>> };
   readonly observeCartCount: { execute(listener: (count: number) => void): () => void };
   readonly signedInUser: Pick<SignedInUser, 'set'>;
+  /** Where the last session is kept for the next start; without it the guards wait for the real session. */
+  readonly hints?: SessionHints;
 }
 
 /**
@@ -25,6 +28,13 @@ export interface SessionDeps {
 export class SessionStore {
   state: SessionState = { status: 'loading' };
   cartCount = 0;
+  /**
+   * What the last session on this device said, as read at start-up (signed out when nothing was
+   * kept); null without a hint store. Only the guards use it, and only until the first report.
+   */
+  readonly startHint: SessionHint | null;
+  /** Whether the session has reported at least once (signed in or out), after which hints are over. */
+  private reported = false;
 
   private stopSession: (() => void) | null = null;
   /** The signed-in user's cart count (0 when signed out), from the first auth result on. */
@@ -34,9 +44,12 @@ export class SessionStore {
   });
 
   constructor(private readonly deps: SessionDeps) {
-    makeObservable<this, 'receive' | 'setCartCount'>(this, {
+    this.startHint = deps.hints ? (deps.hints.read() ?? { status: 'signedOut' }) : null;
+    makeObservable<this, 'receive' | 'setCartCount' | 'reported'>(this, {
       state: observable,
       cartCount: observable,
+      reported: observable,
+      hint: computed,
       user: computed,
       profile: computed,
       role: computed,
@@ -94,6 +107,14 @@ export class SessionStore {
     return this.role === 'delivery';
   }
 
+  /**
+   * The hint the guards may use while the session loads: the start-up one until the first report,
+   * then none ever again, so a wrong hint lasts one report at most (routeAccess).
+   */
+  get hint(): SessionHint | null {
+    return this.reported ? null : this.startHint;
+  }
+
   /** The facts the route guards decide on. */
   get access(): AccessSession {
     const s = this.state;
@@ -116,6 +137,7 @@ export class SessionStore {
     if (s.status !== 'signedIn' || s.user.uid !== profile.uid) return;
     this.state = { ...s, profile, role: roleOf(profile) };
     this.deps.signedInUser.set(profile);
+    this.keepHint();
   }
 
   /** Signs out; false when it failed (the caller shows 'Logout failed'). */
@@ -126,8 +148,18 @@ export class SessionStore {
 
   private receive(state: SessionState): void {
     this.state = state;
+    if (state.status !== 'loading') {
+      this.reported = true;
+      this.keepHint();
+    }
     // docs/SPEC.md 'States and transitions': the count is 0 when signed out, otherwise the live sum of the user's cart.
     if (state.status !== 'loading') this.cart.start(state.status === 'signedIn' ? state.user.uid : null);
+  }
+
+  /** Keeps what the guards need to know of this session (no name, uid or data) for the next start. */
+  private keepHint(): void {
+    const access = this.access;
+    if (access.status !== 'loading') this.deps.hints?.write(access);
   }
 
   private setCartCount(count: number): void {

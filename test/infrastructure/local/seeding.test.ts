@@ -7,7 +7,8 @@ import { LocalAuthService } from '../../../src/infrastructure/local/LocalAuthSer
 import { LocalDatabase } from '../../../src/infrastructure/local/LocalDatabase';
 import { LocalStoreSettingsRepository } from '../../../src/infrastructure/local/LocalStoreSettingsRepository';
 import { resetDemoData } from '../../../src/infrastructure/local/resetDemoData';
-import { seedLocalDatabase } from '../../../src/infrastructure/local/seedLocalDatabase';
+import type { SeedData } from '../../../src/infrastructure/local/seed/SeedData';
+import { seedEmptyDatabase, seedLocalDatabase } from '../../../src/infrastructure/local/seedLocalDatabase';
 import { LOCAL_SEED_VERSION, SEED_VERSION_KEY } from '../../../src/infrastructure/local/seedVersion';
 import { anOrder, aProduct, aSeed, freshDbName, nextValue, someSettings } from './fixtures';
 
@@ -29,55 +30,80 @@ afterEach(() => {
 const riceKey: [string, string, string] = ['grocery', 'rice', 'basmati'];
 
 describe('local seeding', () => {
-  it('writes the whole demo shop, with accounts that sign in and no stored password', async () => {
-    const { db, auth } = open();
+  const writers = [
+    { name: 'through Dexie (Reset demo data)', write: seedLocalDatabase },
+    {
+      name: 'into an empty database with IndexedDB itself (the first start)',
+      write: async (db: LocalDatabase, seed: SeedData) => {
+        await db.open();
+        await seedEmptyDatabase(db, seed);
+      },
+    },
+  ];
 
-    await seedLocalDatabase(db, auth, aSeed());
+  for (const { name, write } of writers) {
+    it(`writes the whole demo shop ${name}, with accounts that sign in and no stored password`, async () => {
+      const { db, auth } = open();
 
-    expect(await db.groups.toArray()).toEqual(aSeed().groups);
-    expect(await db.subgroups.toArray()).toEqual(aSeed().subgroups);
-    expect(await db.products.toArray()).toEqual(aSeed().products);
-    expect((await db.users.toArray()).map((u) => u.uid).sort()).toEqual(['admin1', 'user1']);
-    expect(await db.orders.toArray()).toEqual(aSeed().orders);
-    expect(await db.history.toArray()).toEqual(aSeed().history);
-    expect(await db.carts.toArray()).toEqual(aSeed().carts);
-    expect(await new LocalStoreSettingsRepository(db).get()).toEqual(someSettings());
-    expect(await db.meta.get(SEED_VERSION_KEY)).toEqual({ key: SEED_VERSION_KEY, value: LOCAL_SEED_VERSION });
-    expect(await auth.signIn('admin@example.com', 'admin-demo-1')).toEqual({
-      ok: true,
-      value: { uid: 'admin1', email: 'admin@example.com', displayName: 'Admin' },
+      await write(db, aSeed());
+
+      expect(await db.groups.toArray()).toEqual(aSeed().groups);
+      expect(await db.subgroups.toArray()).toEqual(aSeed().subgroups);
+      expect(await db.products.toArray()).toEqual(aSeed().products);
+      expect((await db.users.toArray()).map((u) => u.uid).sort()).toEqual(['admin1', 'user1']);
+      expect(await db.orders.toArray()).toEqual(aSeed().orders);
+      expect(await db.history.toArray()).toEqual(aSeed().history);
+      expect(await db.carts.toArray()).toEqual(aSeed().carts);
+      expect(await new LocalStoreSettingsRepository(db).get()).toEqual(someSettings());
+      expect(await db.meta.get(SEED_VERSION_KEY)).toEqual({ key: SEED_VERSION_KEY, value: LOCAL_SEED_VERSION });
+      expect(await auth.signIn('admin@example.com', 'admin-demo-1')).toEqual({
+        ok: true,
+        value: { uid: 'admin1', email: 'admin@example.com', displayName: 'Admin' },
+      });
+      expect(JSON.stringify(await db.credentials.toArray())).not.toMatch(/asha-demo-1|admin-demo-1/);
     });
-    expect(JSON.stringify(await db.credentials.toArray())).not.toMatch(/asha-demo-1|admin-demo-1/);
+  }
+
+  it('writes nothing of a seed IndexedDB refuses a row of', async () => {
+    const { db } = open();
+    await db.open();
+    const broken = { ...aSeed(), orders: [{ ...anOrder(), id: undefined as unknown as string }] };
+
+    await expect(seedEmptyDatabase(db, broken)).rejects.toThrow();
+
+    expect(await db.products.count()).toBe(0);
+    expect(await db.credentials.count()).toBe(0);
+    expect(await db.meta.get(SEED_VERSION_KEY)).toBeUndefined();
   });
 
   it('writes the default store settings for a seed that names none', async () => {
-    const { db, auth } = open();
+    const { db } = open();
     const { settings: _settings, ...withoutSettings } = aSeed();
 
-    await seedLocalDatabase(db, auth, withoutSettings);
+    await seedLocalDatabase(db, withoutSettings);
 
     expect((await db.settings.toArray()).map((r) => r.value)).toEqual([defaultStoreSettings()]);
   });
 
   it('seeds on the first start only and keeps what the shop did since', async () => {
-    const { db, auth } = open();
+    const { db } = open();
     const loadSeed = vi.fn(async () => aSeed());
 
-    await ensureSeeded(db, auth, loadSeed);
+    await ensureSeeded(db, loadSeed);
     await db.products.update(riceKey, { available: 1 });
-    await ensureSeeded(db, auth, loadSeed);
+    await ensureSeeded(db, loadSeed);
 
     expect(loadSeed).toHaveBeenCalledTimes(1);
     expect(await db.products.get(riceKey)).toMatchObject({ available: 1 });
   });
 
   it('resets a database that holds another seed version', async () => {
-    const { db, auth } = open();
-    await seedLocalDatabase(db, auth, aSeed());
+    const { db } = open();
+    await seedLocalDatabase(db, aSeed());
     await db.products.put(aProduct({ id: 'left-over' }));
     await db.meta.put({ key: SEED_VERSION_KEY, value: LOCAL_SEED_VERSION - 1 });
 
-    await ensureSeeded(db, auth, async () => aSeed());
+    await ensureSeeded(db, async () => aSeed());
 
     expect((await db.products.toArray()).map((p) => p.id)).toEqual(['basmati']);
     expect(await db.meta.get(SEED_VERSION_KEY)).toMatchObject({ value: LOCAL_SEED_VERSION });
@@ -85,7 +111,7 @@ describe('local seeding', () => {
 
   it('reset restores the demo shop, drops what was added and signs everyone out', async () => {
     const { db, auth } = open();
-    await seedLocalDatabase(db, auth, aSeed());
+    await seedLocalDatabase(db, aSeed());
     await auth.signUp('new@example.com', 'new-password');
     await db.products.update(riceKey, { available: 0 });
     await db.orders.put(anOrder({ id: 'order_placed_later' }));
@@ -103,7 +129,7 @@ describe('local seeding', () => {
       (l) => auth.observe(l),
       (u) => u === null,
     );
-    await resetDemoData(db, auth, aSeed());
+    await resetDemoData(db, aSeed());
 
     expect(await signedOut).toBeNull();
     expect(await db.products.get(riceKey)).toMatchObject({ available: 5 });
@@ -144,13 +170,13 @@ describe('local seeding', () => {
   });
 
   it('rolls the store settings out to a browser holding the previous demo shop: it is reset with them', async () => {
-    const { db, auth } = open();
+    const { db } = open();
     const { settings: _settings, ...previousSeed } = aSeed();
-    await seedLocalDatabase(db, auth, previousSeed);
+    await seedLocalDatabase(db, previousSeed);
     await db.settings.clear();
     await db.meta.put({ key: SEED_VERSION_KEY, value: 1 });
 
-    await ensureSeeded(db, auth, async () => aSeed());
+    await ensureSeeded(db, async () => aSeed());
 
     expect(LOCAL_SEED_VERSION).toBeGreaterThan(1);
     expect(await new LocalStoreSettingsRepository(db).get()).toEqual(someSettings());
