@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { Address, AddressDetails } from '../../../domain/address/Address';
 import { readCoordinates } from '../../../domain/address/readCoordinates';
 import { ADDRESS_LABELS } from '../../../domain/address/validateAddressDetails';
-import type { AddressDetailsFormModel } from './AddressDetailsFormModel';
+import type { AddressDetailsFormModel, AddressDetailsTextField } from './AddressDetailsFormModel';
 import { AddressSummary } from './AddressSummary';
 import { InlineAlert } from '../../shared/InlineAlert';
+import { RadioCard } from '../../shared/RadioCard';
 import { TextField } from '../../shared/TextField';
 
 interface Props {
@@ -27,9 +28,22 @@ interface Props {
  */
 export const AddressDetailsForm = observer(function AddressDetailsForm({ model, location, title, saving, onSave, onCancel }: Props) {
   const { t } = useTranslation();
-  const error = (field: 'houseNo' | 'building') => {
-    const code = model.errors[field];
-    return code ? t(`messages.${code}`) : null;
+  // The four boxes differ only in name: it is the model's field and the key of their label and placeholder.
+  const textField = (name: AddressDetailsTextField, kind: 'required' | 'optional' | 'multiline') => {
+    const code = name === 'houseNo' || name === 'building' ? model.errors[name] : undefined;
+    return (
+      <TextField
+        name={name}
+        label={t(`screens.addressDetails.${name}`)}
+        placeholder={t(`screens.addressDetails.${name}Placeholder`)}
+        value={model[name]}
+        onChange={(value) => model.setField(name, value)}
+        error={code ? t(`messages.${code}`) : null}
+        required={kind === 'required'}
+        multiline={kind === 'multiline'}
+        disabled={saving}
+      />
+    );
   };
   return (
     <Stack asChild gap="4">
@@ -62,61 +76,16 @@ export const AddressDetailsForm = observer(function AddressDetailsForm({ model, 
           </RadioGroup.Label>
           <HStack gap="2" flexWrap="wrap">
             {ADDRESS_LABELS.map((label) => (
-              <RadioGroup.Item
-                key={label}
-                value={label}
-                minH="11"
-                px="4"
-                borderWidth="1px"
-                borderRadius="md"
-                borderColor={model.label === label ? 'brand.solid' : 'border'}
-                bg={model.label === label ? 'brand.subtle' : undefined}
-                cursor="pointer"
-              >
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{t(`screens.addressDetails.types.${label}`)}</RadioGroup.ItemText>
-              </RadioGroup.Item>
+              <RadioCard key={label} value={label} chosen={model.label === label} minH="11" px="4">
+                {t(`screens.addressDetails.types.${label}`)}
+              </RadioCard>
             ))}
           </HStack>
         </RadioGroup.Root>
-        <TextField
-          name="houseNo"
-          label={t('screens.addressDetails.houseNo')}
-          placeholder={t('screens.addressDetails.houseNoPlaceholder')}
-          value={model.houseNo}
-          onChange={(value) => model.setField('houseNo', value)}
-          error={error('houseNo')}
-          required
-          disabled={saving}
-        />
-        <TextField
-          name="building"
-          label={t('screens.addressDetails.building')}
-          placeholder={t('screens.addressDetails.buildingPlaceholder')}
-          value={model.building}
-          onChange={(value) => model.setField('building', value)}
-          error={error('building')}
-          required
-          disabled={saving}
-        />
-        <TextField
-          name="landmark"
-          label={t('screens.addressDetails.landmark')}
-          placeholder={t('screens.addressDetails.landmarkPlaceholder')}
-          value={model.landmark}
-          onChange={(value) => model.setField('landmark', value)}
-          disabled={saving}
-        />
-        <TextField
-          name="instructions"
-          label={t('screens.addressDetails.instructions')}
-          placeholder={t('screens.addressDetails.instructionsPlaceholder')}
-          value={model.instructions}
-          onChange={(value) => model.setField('instructions', value)}
-          multiline
-          disabled={saving}
-        />
+        {textField('houseNo', 'required')}
+        {textField('building', 'required')}
+        {textField('landmark', 'optional')}
+        {textField('instructions', 'multiline')}
         <HStack gap="3">
           <Button type="button" size="lg" variant="outline" flex="1" onClick={onCancel} disabled={saving}>
             {t('screens.addressDetails.cancel')}

@@ -7,11 +7,11 @@ import { CurrentUserToken, type CurrentUser } from '../../../application/ports/C
 import type { Cart } from '../../../domain/cart/CartLine';
 import { cartLineKey } from '../../../domain/cart/cartLineKey';
 import { lineQty } from '../../../domain/cart/quantity';
+import type { CartNotice } from '../../../domain/cart/stockClamp';
 import type { ProductRef } from '../../../domain/catalog/Product';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
-import type { DomainError } from '../../../domain/shared/Result';
-import type { UserProfile } from '../../../domain/user/UserProfile';
-import { LiveSubscription } from '../../app/LiveSubscription';
+import type { DomainError, Result } from '../../../domain/shared/Result';
+import { SignedInSubscription } from '../../shared/SignedInSubscription';
 import { shopMessage, type ShopMessage } from './ShopMessage';
 
 /**
@@ -31,16 +31,16 @@ export class CartActions {
    */
   private readonly quantities = observable.map<string, number>();
   private readonly pending = observable.map<string, true>();
-  private readonly live = new LiveSubscription<string | null>((uid) => this.open(uid));
-  private stopUser: (() => void) | null = null;
+  private readonly live: SignedInSubscription;
 
   constructor(
     @inject(ObserveCart) private readonly observeCart: ObserveCart,
     @inject(AddToCart) private readonly addToCart: AddToCart,
     @inject(UpdateCartQuantity) private readonly updateQuantity: UpdateCartQuantity,
-    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
+    @inject(CurrentUserToken) currentUser: CurrentUser,
   ) {
-    makeObservable<this, 'change' | 'begin' | 'fail' | 'follow' | 'receive'>(this, {
+    this.live = new SignedInSubscription(currentUser, (uid) => this.open(uid));
+    makeObservable<this, 'change' | 'send' | 'begin' | 'fail' | 'receive'>(this, {
       message: observableRef,
       loginRequired: observable,
       start: actionBound,
@@ -50,21 +50,19 @@ export class CartActions {
       plus: actionBound,
       minus: actionBound,
       change: actionBound,
+      send: actionBound,
       begin: actionBound,
       fail: actionBound,
-      follow: actionBound,
       receive: actionBound,
     });
   }
 
   /** Follows the signed-in user's cart (nothing when signed out), a new user's from scratch. */
   start(): void {
-    this.stopUser ??= this.currentUser.observe(this.follow);
+    this.live.start();
   }
 
   dispose(): void {
-    this.stopUser?.();
-    this.stopUser = null;
     this.live.stop();
   }
 
@@ -83,18 +81,7 @@ export class CartActions {
   /** Adds `qty` of one size; true when something went into the cart. */
   async add(product: ProductRef | null, variant: string | null, qty = 1): Promise<boolean> {
     const key = product && variant ? cartLineKey(product.id, variant) : '';
-    if (this.pending.has(key)) return false;
-    this.begin(key);
-    const result = await this.addToCart.execute({ product, variant, qty });
-    runInAction(() => {
-      this.pending.delete(key);
-      if (result.ok) {
-        this.message = result.value.notice ? shopMessage('warning', result.value.notice) : null;
-      } else {
-        this.fail(result.error);
-      }
-    });
-    return result.ok;
+    return this.send(key, () => this.addToCart.execute({ product, variant, qty }));
   }
 
   /** One more (the product page's plus): refused past stock with 'Sorry, only {n} items available.' */
@@ -107,10 +94,18 @@ export class CartActions {
     return this.change(key, this.qtyOf(key) - 1, 'set');
   }
 
-  private async change(key: string, qty: number, intent: 'set' | 'plus'): Promise<boolean> {
+  private change(key: string, qty: number, intent: 'set' | 'plus'): Promise<boolean> {
+    return this.send(key, () => this.updateQuantity.execute({ key, qty, intent }));
+  }
+
+  /**
+   * Add and the steppers alike: one change per line at a time, and what it ended in (clamped to
+   * stock, login needed, offline...) becomes the message.
+   */
+  private async send(key: string, request: () => Promise<Result<{ notice?: CartNotice }, ErrorCode>>): Promise<boolean> {
     if (this.pending.has(key)) return false;
     this.begin(key);
-    const result = await this.updateQuantity.execute({ key, qty, intent });
+    const result = await request();
     runInAction(() => {
       this.pending.delete(key);
       if (result.ok) {
@@ -131,10 +126,6 @@ export class CartActions {
   private fail(error: DomainError<ErrorCode>): void {
     this.message = shopMessage('error', error);
     if (error.code === 'cart.loginRequired') this.loginRequired = true;
-  }
-
-  private follow(user: UserProfile | null): void {
-    this.live.start(user?.uid ?? null);
   }
 
   private open(uid: string | null): (() => void) | null {

@@ -6,7 +6,7 @@ import { useViewModel } from '../../app/useViewModel';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { formatPrice } from '../../shared/formatPrice';
 import { AdminDashboardViewModel } from './AdminDashboardViewModel';
-import { Figure } from './components/Figure';
+import { Figure } from '../../shared/Figure';
 import { RecentOrders } from './components/RecentOrders';
 import { StockAlertList } from './components/StockAlertList';
 import { StoreSettingsSection } from './components/StoreSettingsSection';

@@ -10,8 +10,7 @@ import type { Product } from '../../../domain/catalog/Product';
 import { daySummary, type DaySummary } from '../../../domain/order/daySummary';
 import type { Order } from '../../../domain/order/Order';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
-import type { UserProfile } from '../../../domain/user/UserProfile';
-import { LiveSubscription } from '../../app/LiveSubscription';
+import { SignedInSubscription } from '../../shared/SignedInSubscription';
 import type { ViewModel } from '../../app/useViewModel';
 import { stockAlerts, type StockAlerts } from './stockAlerts';
 import { newestFirst } from '../../../domain/shared/newestFirst';
@@ -34,8 +33,7 @@ export class AdminDashboardViewModel implements ViewModel {
   productsError: ErrorCode | null = null;
 
   /** Every active order, for whoever is signed in; a different person starts afresh. */
-  private readonly live = new LiveSubscription<string | null>(() => this.open());
-  private stopUser: (() => void) | null = null;
+  private readonly live: SignedInSubscription;
   private historyRun = 0;
 
   constructor(
@@ -43,9 +41,10 @@ export class AdminDashboardViewModel implements ViewModel {
     @inject(ListAllOrderHistory) private readonly listHistory: ListAllOrderHistory,
     @inject(ListAllProducts) private readonly listProducts: ListAllProducts,
     @inject(ClockToken) private readonly clock: Clock,
-    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
+    @inject(CurrentUserToken) currentUser: CurrentUser,
   ) {
-    makeObservable<this, 'follow' | 'receive'>(this, {
+    this.live = new SignedInSubscription(currentUser, () => this.open());
+    makeObservable<this, 'receive'>(this, {
       active: observable,
       finished: observable,
       products: observable,
@@ -62,18 +61,15 @@ export class AdminDashboardViewModel implements ViewModel {
       dispose: actionBound,
       loadProducts: actionBound,
       loadHistory: actionBound,
-      follow: actionBound,
       receive: actionBound,
     });
   }
 
   mount(): void {
-    this.stopUser ??= this.currentUser.observe(this.follow);
+    this.live.start();
   }
 
   dispose(): void {
-    this.stopUser?.();
-    this.stopUser = null;
     this.live.stop();
   }
 
@@ -134,10 +130,6 @@ export class AdminDashboardViewModel implements ViewModel {
     } catch (error) {
       if (run === this.historyRun) runInAction(() => (this.historyError = faultCode(error)));
     }
-  }
-
-  private follow(user: UserProfile | null): void {
-    this.live.start(user?.uid ?? null);
   }
 
   private open(): (() => void) | null {

@@ -6,10 +6,9 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { DeliveryCodeField } from '../../components/orders/DeliveryCodeField';
 import { OrderCard } from '../../components/orders/OrderCard';
 import { formatPrice } from '../../shared/formatPrice';
-import { useNotify } from '../../shared/NotifyContext';
 import { OrderListState } from '../../components/orders/OrderListState';
-import { isDeliveryCodeError } from '../../components/orders/deliveryCodeError';
-import { AdminOrdersViewModel, type AdminOrderOutcome } from './AdminOrdersViewModel';
+import { useReportOrderOutcome } from '../../components/orders/useReportOrderOutcome';
+import { AdminOrdersViewModel } from './AdminOrdersViewModel';
 import { AdminOrderActions } from './components/AdminOrderActions';
 import { AdminOrderDetails } from './components/AdminOrderDetails';
 import { AssignOrderDialog } from './components/AssignOrderDialog';
@@ -22,13 +21,7 @@ import { StatusFilterBar } from './components/StatusFilterBar';
 const AdminOrdersScreen = observer(function AdminOrdersScreen() {
   const { t } = useTranslation();
   const vm = useViewModel(AdminOrdersViewModel);
-  const notify = useNotify();
-  const report = (outcome: AdminOrderOutcome | null) => {
-    if (!outcome) return;
-    if (outcome.ok) notify.success(outcome.value.code, outcome.value.params);
-    // A missing or wrong code is shown under its box instead.
-    else if (!isDeliveryCodeError(outcome.error.code)) notify.error(outcome.error.code, outcome.error.params);
-  };
+  const report = useReportOrderOutcome();
   const target = vm.cancelTarget;
   const handBack = vm.handBackTarget;
 

@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import { ListUsers } from '../../../application/admin/ListUsers';
 import { ObserveAllOrders } from '../../../application/orders/ObserveAllOrders';
-import type { OrderChangeResult, OrderSuccessCode } from '../../../application/orders/OrderChange';
 import { displayName } from '../../../application/orders/orderActor';
 import { CurrentUserToken, type CurrentUser } from '../../../application/ports/CurrentUser';
 import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
@@ -10,19 +9,18 @@ import { GetDeliveryCode } from '../../../application/store/GetDeliveryCode';
 import type { LatLng } from '../../../domain/address/Address';
 import type { Order } from '../../../domain/order/Order';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
-import type { ErrorParams, Result } from '../../../domain/shared/Result';
 import { roleOf } from '../../../domain/user/roles';
-import type { UserProfile } from '../../../domain/user/UserProfile';
-import { LiveSubscription } from '../../app/LiveSubscription';
 import type { ViewModel } from '../../app/useViewModel';
 import { DEFAULT_STORE_LOCATION } from '../../components/orders/orderFacts';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
 import { DeliveryCodeEntries } from '../../components/orders/DeliveryCodeEntries';
+import { OrderConfirmation, OrderRequests, outcomeOf, type OrderOutcome } from '../../components/orders/OrderRequests';
+import { SignedInSubscription } from '../../shared/SignedInSubscription';
 import { filterOrders, type StatusFilter } from './filterOrders';
 import { newestFirst } from '../../../domain/shared/newestFirst';
 
 /** What a tap ended in, for a toast: 'Order status updated to {status}' carries its status. */
-export type AdminOrderOutcome = Result<{ code: OrderSuccessCode; params?: ErrorParams }, ErrorCode>;
+export type AdminOrderOutcome = OrderOutcome;
 
 type Action = 'cancel' | 'deliver' | 'handBack' | 'assign' | 'unlock';
 
@@ -51,12 +49,6 @@ const FINAL_ERRORS: readonly string[] = [
   'orders.mustBeLoggedIn',
 ];
 
-const outcomeOf = (result: OrderChangeResult): AdminOrderOutcome => {
-  if (!result.ok) return result;
-  const { code, params } = result.value;
-  return { ok: true, value: params ? { code, params } : { code } };
-};
-
 /**
  * /adminorders: every active order, live, filtered by status and searched by customer or order
  * number. The admin cancels any order after confirming ('Cancelled by administrator', stock back)
@@ -72,35 +64,31 @@ export class AdminOrdersViewModel implements ViewModel {
   loadError: ErrorCode | null = null;
   status: StatusFilter = 'all';
   search = '';
-  /** The order the cancel confirmation is open for. */
-  confirmingCancel: string | null = null;
-  /** The order the hand-back confirmation is open for. */
-  confirmingHandBack: string | null = null;
   assignForm: AssignForm | null = null;
-  readonly busy = observable.map<string, Action>();
+  readonly busy = new OrderRequests<Action>();
+  private readonly cancelConfirmation = new OrderConfirmation(this.busy);
+  private readonly handBackConfirmation = new OrderConfirmation(this.busy);
   readonly expanded = observable.set<string>();
   /** Delivery codes for Mark delivered: the customer's, read for the admin, or as typed. */
   readonly codes = new DeliveryCodeEntries();
   private readonly codesAsked = new Set<string>();
   /** Every active order, for whoever is signed in; a different person starts afresh. */
-  private readonly live = new LiveSubscription<string | null>(() => this.open());
-  private stopUser: (() => void) | null = null;
+  private readonly live: SignedInSubscription;
 
   constructor(
     @inject(ObserveAllOrders) private readonly observeAll: ObserveAllOrders,
     @inject(ShopCommandsToken) private readonly commands: ShopCommands,
     @inject(GetDeliveryCode) private readonly getDeliveryCode: GetDeliveryCode,
     @inject(LiveStoreSettings) private readonly store: LiveStoreSettings,
-    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
+    @inject(CurrentUserToken) currentUser: CurrentUser,
     @inject(ListUsers) private readonly listUsers: ListUsers,
   ) {
-    makeObservable<this, 'received' | 'follow' | 'receive' | 'readCode' | 'loadPeople'>(this, {
+    this.live = new SignedInSubscription(currentUser, () => this.open());
+    makeObservable<this, 'received' | 'receive' | 'readCode' | 'loadPeople'>(this, {
       received: observable,
       loadError: observable,
       status: observable,
       search: observable,
-      confirmingCancel: observable,
-      confirmingHandBack: observable,
       assignForm: observable,
       storeLocation: computed,
       loading: computed,
@@ -129,7 +117,6 @@ export class AdminOrdersViewModel implements ViewModel {
       confirmAssign: actionBound,
       unlock: actionBound,
       loadPeople: actionBound,
-      follow: actionBound,
       receive: actionBound,
       readCode: actionBound,
     });
@@ -137,12 +124,10 @@ export class AdminOrdersViewModel implements ViewModel {
 
   mount(): void {
     this.store.start();
-    this.stopUser ??= this.currentUser.observe(this.follow);
+    this.live.start();
   }
 
   dispose(): void {
-    this.stopUser?.();
-    this.stopUser = null;
     this.live.stop();
     this.store.dispose();
   }
@@ -172,6 +157,20 @@ export class AdminOrdersViewModel implements ViewModel {
       pending: this.all.filter((o) => o.status === 'pending').length,
       accepted: this.all.filter((o) => o.status === 'accepted').length,
     };
+  }
+
+  /** The order the cancel confirmation is open for (settable, as the field it replaces was). */
+  get confirmingCancel(): string | null {
+    return this.cancelConfirmation.orderId;
+  }
+
+  set confirmingCancel(orderId: string | null) {
+    this.cancelConfirmation.orderId = orderId;
+  }
+
+  /** The order the hand-back confirmation is open for. */
+  get confirmingHandBack(): string | null {
+    return this.handBackConfirmation.orderId;
   }
 
   /** The order in the cancel confirmation, while it is still active. */
@@ -211,63 +210,49 @@ export class AdminOrdersViewModel implements ViewModel {
   }
 
   requestCancel(orderId: string): void {
-    if (!this.busy.has(orderId)) this.confirmingCancel = orderId;
+    this.cancelConfirmation.request(orderId);
   }
 
   dismissCancel(): void {
-    if (this.confirmingCancel && this.busy.has(this.confirmingCancel)) return;
-    this.confirmingCancel = null;
+    this.cancelConfirmation.dismiss();
   }
 
   /** Cancels the order being confirmed; null when nothing is being confirmed or it is already under way. */
   async confirmCancel(): Promise<AdminOrderOutcome | null> {
-    const orderId = this.confirmingCancel;
-    if (!orderId || this.busy.has(orderId)) return null;
-    this.busy.set(orderId, 'cancel');
-    const result = await this.commands.cancelOrder({ orderId });
-    runInAction(() => {
-      this.busy.delete(orderId);
-      this.confirmingCancel = null;
-    });
-    return outcomeOf(result);
+    const result = await this.cancelConfirmation.confirm('cancel', (orderId) => this.commands.cancelOrder({ orderId }));
+    return result && outcomeOf(result);
   }
 
   async markDelivered(orderId: string): Promise<AdminOrderOutcome | null> {
-    if (this.busy.has(orderId)) return null;
-    const deliveryCode = this.codes.take(
-      this.all.find((o) => o.id === orderId),
+    const result = await this.busy.run(
       orderId,
+      'deliver',
+      () =>
+        this.commands.deliverOrder({
+          orderId,
+          deliveryCode: this.codes.take(
+            this.all.find((o) => o.id === orderId),
+            orderId,
+          ),
+        }),
+      (sent) => this.codes.settle(orderId, sent),
     );
-    this.busy.set(orderId, 'deliver');
-    const result = await this.commands.deliverOrder({ orderId, deliveryCode });
-    runInAction(() => {
-      this.busy.delete(orderId);
-      this.codes.settle(orderId, result);
-    });
-    return outcomeOf(result);
+    return result && outcomeOf(result);
   }
 
   /** Asks before taking an accepted order off its delivery person. */
   requestHandBack(orderId: string): void {
-    if (!this.busy.has(orderId)) this.confirmingHandBack = orderId;
+    this.handBackConfirmation.request(orderId);
   }
 
   dismissHandBack(): void {
-    if (this.confirmingHandBack && this.busy.has(this.confirmingHandBack)) return;
-    this.confirmingHandBack = null;
+    this.handBackConfirmation.dismiss();
   }
 
   /** Back to pending for any delivery person to accept; null when nothing is being confirmed or it is under way. */
   async confirmHandBack(): Promise<AdminOrderOutcome | null> {
-    const orderId = this.confirmingHandBack;
-    if (!orderId || this.busy.has(orderId)) return null;
-    this.busy.set(orderId, 'handBack');
-    const result = await this.commands.handBackOrder({ orderId });
-    runInAction(() => {
-      this.busy.delete(orderId);
-      this.confirmingHandBack = null;
-    });
-    return outcomeOf(result);
+    const result = await this.handBackConfirmation.confirm('handBack', (orderId) => this.commands.handBackOrder({ orderId }));
+    return result && outcomeOf(result);
   }
 
   /** Opens 'Assign to…' and reads who the delivery people are now. */
@@ -298,24 +283,23 @@ export class AdminOrdersViewModel implements ViewModel {
       return null;
     }
     const { orderId } = form;
-    this.busy.set(orderId, 'assign');
-    const result = await this.commands.assignOrder({ orderId, deliveryPersonId: chosen.uid });
-    runInAction(() => {
-      this.busy.delete(orderId);
-      if (result.ok || FINAL_ERRORS.includes(result.error.code)) this.assignForm = null;
-      // Not a delivery person any more: the list is read again, without them.
-      else if (result.error.code === 'orders.notDeliveryPerson') void this.loadPeople(orderId);
-    });
-    return outcomeOf(result);
+    const result = await this.busy.run(
+      orderId,
+      'assign',
+      () => this.commands.assignOrder({ orderId, deliveryPersonId: chosen.uid }),
+      (sent) => {
+        if (sent.ok || FINAL_ERRORS.includes(sent.error.code)) this.assignForm = null;
+        // Not a delivery person any more: the list is read again, without them.
+        else if (sent.error.code === 'orders.notDeliveryPerson') void this.loadPeople(orderId);
+      },
+    );
+    return result && outcomeOf(result);
   }
 
   /** Lets an order locked by wrong delivery codes be delivered again. */
   async unlock(orderId: string): Promise<AdminOrderOutcome | null> {
-    if (this.busy.has(orderId)) return null;
-    this.busy.set(orderId, 'unlock');
-    const result = await this.commands.unlockDelivery({ orderId });
-    runInAction(() => this.busy.delete(orderId));
-    return outcomeOf(result);
+    const result = await this.busy.run(orderId, 'unlock', () => this.commands.unlockDelivery({ orderId }));
+    return result && outcomeOf(result);
   }
 
   private async loadPeople(orderId: string): Promise<void> {
@@ -331,10 +315,6 @@ export class AdminOrdersViewModel implements ViewModel {
       form.people = listed.value.filter((p) => roleOf(p) === 'delivery').map((p) => ({ uid: p.uid, name: displayName(p) }));
       if (!form.people.some((p) => p.uid === form.chosen)) form.chosen = null;
     });
-  }
-
-  private follow(user: UserProfile | null): void {
-    this.live.start(user?.uid ?? null);
   }
 
   private open(): (() => void) | null {

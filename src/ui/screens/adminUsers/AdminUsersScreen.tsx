@@ -1,10 +1,11 @@
-import { Field, Heading, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../app/useViewModel';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { useNotify } from '../../shared/NotifyContext';
+import { TextField } from '../../shared/TextField';
 import { roleOf } from '../../../domain/user/roles';
 import { AdminUsersViewModel } from './AdminUsersViewModel';
 import { UserCard } from './components/UserCard';
@@ -31,16 +32,13 @@ const AdminUsersScreen = observer(function AdminUsersScreen() {
       <Heading as="h1" size="xl">
         {t('titles.adminUsers')}
       </Heading>
-      <Field.Root>
-        <Field.Label>{t('screens.adminUsers.search')}</Field.Label>
-        <Input
-          size="lg"
-          type="search"
-          value={vm.search}
-          onChange={(e) => vm.setSearch(e.target.value)}
-          placeholder={t('screens.adminUsers.searchPlaceholder')}
-        />
-      </Field.Root>
+      <TextField
+        type="search"
+        label={t('screens.adminUsers.search')}
+        value={vm.search}
+        onChange={(value) => vm.setSearch(value)}
+        placeholder={t('screens.adminUsers.searchPlaceholder')}
+      />
       {vm.loadError && <InlineAlert status="error">{t(`messages.${vm.loadError}`)}</InlineAlert>}
       {vm.loading ? (
         <Stack gap="3" aria-busy="true" aria-label={t('common.loading')}>

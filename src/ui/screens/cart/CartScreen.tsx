@@ -1,4 +1,4 @@
-import { Grid, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Grid, Heading, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { CartViewModel } from './CartViewModel';
 import { CartLineRow } from './components/CartLineRow';
 import { CartSummary } from './components/CartSummary';
 import { EmptyCart } from './components/EmptyCart';
+import { LoadingBlocks } from '../../shared/LoadingBlocks';
 
 /** /cart — what is in the cart, with quantities to change and the way to checkout. */
 const CartScreen = observer(function CartScreen() {
@@ -25,10 +26,7 @@ const CartScreen = observer(function CartScreen() {
         {t('titles.cart')}
       </Heading>
       {vm.status === 'loading' ? (
-        <Stack gap="3" role="status" aria-label={t('common.loading')}>
-          <Skeleton h="32" />
-          <Skeleton h="32" />
-        </Stack>
+        <LoadingBlocks heights={['32', '32']} />
       ) : vm.isEmpty ? (
         <EmptyCart />
       ) : (

@@ -4,22 +4,18 @@ import { ObserveCart } from '../../../application/cart/ObserveCart';
 import { RemoveCartLine } from '../../../application/cart/RemoveCartLine';
 import { UpdateCartQuantity } from '../../../application/cart/UpdateCartQuantity';
 import { CurrentUserToken, type CurrentUser } from '../../../application/ports/CurrentUser';
-import type { Cart, CartLine } from '../../../domain/cart/CartLine';
+import type { Cart } from '../../../domain/cart/CartLine';
 import { cartCount, cartTotals, type CartTotals } from '../../../domain/cart/cartTotals';
-import { lineQty, MAX_LINE_QTY } from '../../../domain/cart/quantity';
+import { MAX_LINE_QTY } from '../../../domain/cart/quantity';
 import { deliveryCharges, type DeliveryCharges } from '../../../domain/store/deliveryCharges';
-import type { UserProfile } from '../../../domain/user/UserProfile';
-import { LiveSubscription } from '../../app/LiveSubscription';
+import { SignedInSubscription } from '../../shared/SignedInSubscription';
 import type { ViewModel } from '../../app/useViewModel';
 import { shopMessage, type ShopMessage } from '../../components/product/ShopMessage';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
+import { cartEntries, type CartEntry } from './cartEntries';
 import { parseQuantity } from './parseQuantity';
 
-export interface CartEntry {
-  key: string;
-  line: CartLine;
-  qty: number;
-}
+export type { CartEntry } from './cartEntries';
 
 /** A change that failed with 'Unable to update quantity…', kept so 'Try again' can repeat it. */
 type Attempt = { kind: 'remove' } | { kind: 'set'; qty: number };
@@ -40,17 +36,17 @@ export class CartViewModel implements ViewModel {
   private readonly failed = new Map<string, Attempt>();
   private readonly pending = new Set<string>();
   /** The signed-in user's cart; a different user starts afresh. */
-  private readonly live = new LiveSubscription<string | null>((uid) => this.open(uid));
-  private stopUser: (() => void) | null = null;
+  private readonly live: SignedInSubscription;
 
   constructor(
     @inject(ObserveCart) private readonly observeCart: ObserveCart,
     @inject(UpdateCartQuantity) private readonly updateQuantity: UpdateCartQuantity,
     @inject(RemoveCartLine) private readonly removeLine: RemoveCartLine,
     @inject(LiveStoreSettings) readonly store: LiveStoreSettings,
-    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
+    @inject(CurrentUserToken) currentUser: CurrentUser,
   ) {
-    makeObservable<this, 'failed' | 'pending' | 'follow' | 'run' | 'receive'>(this, {
+    this.live = new SignedInSubscription(currentUser, (uid) => this.open(uid));
+    makeObservable<this, 'failed' | 'pending' | 'run' | 'receive'>(this, {
       status: observable,
       cart: observableRef,
       drafts: observable,
@@ -72,7 +68,6 @@ export class CartViewModel implements ViewModel {
       minus: actionBound,
       remove: actionBound,
       retry: actionBound,
-      follow: actionBound,
       run: actionBound,
       receive: actionBound,
     });
@@ -80,22 +75,17 @@ export class CartViewModel implements ViewModel {
 
   mount(): void {
     this.store.start();
-    this.stopUser ??= this.currentUser.observe(this.follow);
+    this.live.start();
   }
 
   dispose(): void {
-    this.stopUser?.();
-    this.stopUser = null;
     this.live.stop();
     this.store.dispose();
   }
 
   /** The lines by name, so they do not jump around as quantities change. */
   get entries(): CartEntry[] {
-    const items = this.cart?.items ?? {};
-    return Object.entries(items)
-      .map(([key, line]) => ({ key, line, qty: lineQty(line.qty) }))
-      .sort((a, b) => a.line.name.localeCompare(b.line.name) || a.key.localeCompare(b.key));
+    return cartEntries(this.cart);
   }
 
   get totals(): CartTotals {
@@ -202,10 +192,6 @@ export class CartViewModel implements ViewModel {
       const notice = result.value && 'notice' in result.value ? result.value.notice : undefined;
       if (notice) this.messages.set(key, shopMessage('warning', notice));
     });
-  }
-
-  private follow(user: UserProfile | null): void {
-    this.live.start(user?.uid ?? null);
   }
 
   private open(uid: string | null): (() => void) | null {

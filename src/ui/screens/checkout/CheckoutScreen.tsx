@@ -1,4 +1,4 @@
-import { Box, Button, Card, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { CheckoutViewModel } from './CheckoutViewModel';
 import { CheckoutError } from './components/CheckoutError';
 import { DeliveryAddressCard } from './components/DeliveryAddressCard';
 import { OrderSummary } from './components/OrderSummary';
+import { LoadingBlocks } from '../../shared/LoadingBlocks';
 
 /** /checkout — address, phone, cash on delivery, the summary and Place Order. */
 const CheckoutScreen = observer(function CheckoutScreen() {
@@ -60,10 +61,7 @@ const CheckoutScreen = observer(function CheckoutScreen() {
         {t('titles.checkout')}
       </Heading>
       {vm.status === 'loading' || placed ? (
-        <Stack gap="3" role="status" aria-label={t('common.loading')}>
-          <Skeleton h="28" />
-          <Skeleton h="40" />
-        </Stack>
+        <LoadingBlocks heights={['28', '40']} />
       ) : vm.isEmpty ? (
         <Stack gap="3" align="flex-start">
           <InlineAlert status="info">{t('messages.checkout.noItems')}</InlineAlert>

@@ -10,16 +10,15 @@ import type { SavedAddress } from '../../../domain/address/Address';
 import type { Cart } from '../../../domain/cart/CartLine';
 import { cartCount, cartTotals, type CartTotals } from '../../../domain/cart/cartTotals';
 import { orderLinesFromCart } from '../../../domain/cart/orderLinesFromCart';
-import { lineQty } from '../../../domain/cart/quantity';
 import type { Order } from '../../../domain/order/Order';
 import { normaliseMobileNumber } from '../../../domain/order/phoneNumber';
 import { deliveryCharges, type DeliveryCharges } from '../../../domain/store/deliveryCharges';
 import { closureMessage, deliveryHoursStatus, type DeliveryHoursStatus } from '../../../domain/store/storeHours';
 import type { UserProfile } from '../../../domain/user/UserProfile';
-import { LiveSubscription } from '../../app/LiveSubscription';
+import { SignedInSubscription } from '../../shared/SignedInSubscription';
 import type { ViewModel } from '../../app/useViewModel';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
-import type { CartEntry } from '../cart/CartViewModel';
+import { cartEntries, type CartEntry } from '../cart/cartEntries';
 
 /**
  * /checkout: the delivery address from the profile, the phone number (prefilled, editable),
@@ -43,8 +42,7 @@ export class CheckoutViewModel implements ViewModel {
   /** Once the shopper edits the phone number, a profile update no longer overwrites it. */
   private phoneEdited = false;
   /** The signed-in user's cart; a different user starts afresh. */
-  private readonly live = new LiveSubscription<string | null>((uid) => this.open(uid));
-  private stopUser: (() => void) | null = null;
+  private readonly live: SignedInSubscription;
   /** One per visit of the screen: a doubled or retried Place Order places one order. */
   private readonly checkoutKey: string;
 
@@ -54,10 +52,15 @@ export class CheckoutViewModel implements ViewModel {
     @inject(IdGeneratorToken) ids: IdGenerator,
     @inject(LiveStoreSettings) readonly store: LiveStoreSettings,
     @inject(ClockToken) private readonly clock: Clock,
-    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
+    @inject(CurrentUserToken) currentUser: CurrentUser,
   ) {
     this.checkoutKey = ids.next();
-    makeObservable<this, 'follow' | 'receive'>(this, {
+    this.live = new SignedInSubscription(
+      currentUser,
+      (uid) => this.open(uid),
+      (user) => this.fillIn(user),
+    );
+    makeObservable<this, 'fillIn' | 'receive'>(this, {
       status: observable,
       // Domain values as they arrive, not observable copies: they are replaced whole, never changed in place.
       cart: observableRef,
@@ -81,27 +84,23 @@ export class CheckoutViewModel implements ViewModel {
       setPhone: actionBound,
       clearOfflineError: actionBound,
       place: actionBound,
-      follow: actionBound,
+      fillIn: actionBound,
       receive: actionBound,
     });
   }
 
   mount(): void {
     this.store.start();
-    this.stopUser ??= this.currentUser.observe(this.follow);
+    this.live.start();
   }
 
   dispose(): void {
-    this.stopUser?.();
-    this.stopUser = null;
     this.live.stop();
     this.store.dispose();
   }
 
   get entries(): CartEntry[] {
-    return Object.entries(this.cart?.items ?? {})
-      .map(([key, line]) => ({ key, line, qty: lineQty(line.qty) }))
-      .sort((a, b) => a.line.name.localeCompare(b.line.name) || a.key.localeCompare(b.key));
+    return cartEntries(this.cart);
   }
 
   get totals(): CartTotals {
@@ -181,10 +180,10 @@ export class CheckoutViewModel implements ViewModel {
   }
 
   /** The signed-in user's delivery address and phone (until the shopper edits it), on every profile change. */
-  private follow(user: UserProfile | null): void {
+  /** The delivery address and phone number from the profile, as it changes. */
+  private fillIn(user: UserProfile | null): void {
     this.address = user?.deliveryAddress ?? null;
     if (!this.phoneEdited) this.phone = user?.phoneNumber ?? '';
-    this.live.start(user?.uid ?? null);
   }
 
   private open(uid: string | null): (() => void) | null {

@@ -1,4 +1,4 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useViewModel } from '../../app/useViewModel';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { ProfileFields } from './components/ProfileFields';
 import { CompleteProfileViewModel } from './CompleteProfileViewModel';
+import { PageIntro } from '../../shared/PageIntro';
 
 /** /complete-profile: name, village and phone; then on to the address check ('/'). */
 const CompleteProfileScreen = observer(function CompleteProfileScreen() {
@@ -24,12 +25,7 @@ const CompleteProfileScreen = observer(function CompleteProfileScreen() {
 
   return (
     <Stack gap="5" px="4" py="6" maxW="md" mx="auto">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('titles.completeProfile')}
-        </Heading>
-        <Text color="fg.muted">{t('screens.completeProfile.intro')}</Text>
-      </Stack>
+      <PageIntro title={t('titles.completeProfile')} intro={t('screens.completeProfile.intro')} />
       <Stack asChild gap="4">
         <form
           noValidate

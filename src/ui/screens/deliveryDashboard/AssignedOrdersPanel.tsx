@@ -5,9 +5,8 @@ import { useViewModel } from '../../app/useViewModel';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { DeliveryCodeField } from '../../components/orders/DeliveryCodeField';
 import { OrderCard } from '../../components/orders/OrderCard';
-import { useNotify } from '../../shared/NotifyContext';
-import { isDeliveryCodeError } from '../../components/orders/deliveryCodeError';
-import { AssignedOrdersViewModel, type ActionOutcome } from './AssignedOrdersViewModel';
+import { useReportOrderOutcome } from '../../components/orders/useReportOrderOutcome';
+import { AssignedOrdersViewModel } from './AssignedOrdersViewModel';
 import { CancelReasonDialog } from './components/CancelReasonDialog';
 import { OrderListState } from '../../components/orders/OrderListState';
 
@@ -19,14 +18,7 @@ import { OrderListState } from '../../components/orders/OrderListState';
 const AssignedOrdersPanel = observer(function AssignedOrdersPanel() {
   const { t } = useTranslation();
   const vm = useViewModel(AssignedOrdersViewModel);
-  const notify = useNotify();
-
-  const report = (outcome: ActionOutcome | null) => {
-    if (!outcome) return;
-    if (outcome.ok) notify.success(outcome.value.code, outcome.value.params);
-    // A missing or wrong code is shown under its box instead.
-    else if (!isDeliveryCodeError(outcome.error.code)) notify.error(outcome.error.code, outcome.error.params);
-  };
+  const report = useReportOrderOutcome();
   const handBack = vm.handBackTarget;
 
   return (

@@ -1,24 +1,22 @@
 import { inject, injectable } from 'inversify';
-import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable } from 'mobx';
 import { ObserveAssignedOrders } from '../../../application/orders/ObserveAssignedOrders';
-import type { OrderChangeResult, OrderSuccessCode } from '../../../application/orders/OrderChange';
 import { CurrentUserToken, type CurrentUser } from '../../../application/ports/CurrentUser';
 import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
 import type { LatLng } from '../../../domain/address/Address';
 import type { Order } from '../../../domain/order/Order';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
-import type { ErrorParams, Result } from '../../../domain/shared/Result';
-import type { UserProfile } from '../../../domain/user/UserProfile';
-import { LiveSubscription } from '../../app/LiveSubscription';
 import type { ViewModel } from '../../app/useViewModel';
 import { DeliveryCodeEntries } from '../../components/orders/DeliveryCodeEntries';
+import { OrderConfirmation, OrderRequests, outcomeOf, type OrderOutcome } from '../../components/orders/OrderRequests';
+import { SignedInSubscription } from '../../shared/SignedInSubscription';
 import { DEFAULT_STORE_LOCATION } from '../../components/orders/orderFacts';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
 import { CANCEL_REASON_NOTES, type CancelReason } from './cancelReasons';
 import { newestFirst } from '../../../domain/shared/newestFirst';
 
 /** What a tap on an order's button ended in, for a toast: 'Order status updated to {status}' carries its status. */
-export type ActionOutcome = Result<{ code: OrderSuccessCode; params?: ErrorParams }, ErrorCode>;
+export type ActionOutcome = OrderOutcome;
 
 /** The reason picker's own problems, shown under it (screens.deliveryDashboard.cancel.*). */
 export type CancelFormError = 'reasonRequired' | 'otherRequired';
@@ -40,12 +38,6 @@ const FINAL_ERRORS: readonly string[] = [
   'orders.mustBeLoggedIn',
 ];
 
-const outcomeOf = (result: OrderChangeResult): ActionOutcome => {
-  if (!result.ok) return result;
-  const { code, params } = result.value;
-  return { ok: true, value: params ? { code, params } : { code } };
-};
-
 /**
  * My orders for a delivery person: the orders they accepted, live, with 'Mark delivered',
  * 'Cancel' (with a reason) and 'I can't deliver this' (after confirming: back to pending for
@@ -59,28 +51,26 @@ export class AssignedOrdersViewModel implements ViewModel {
   orders: Order[] | null = null;
   loadError: ErrorCode | null = null;
   /** Orders with a request under way, and which. */
-  readonly busy = observable.map<string, 'deliver' | 'cancel' | 'handBack'>();
+  readonly busy = new OrderRequests<'deliver' | 'cancel' | 'handBack'>();
   cancelForm: CancelForm | null = null;
-  /** The order the hand-back confirmation is open for. */
-  confirmingHandBack: string | null = null;
+  private readonly handBackConfirmation = new OrderConfirmation(this.busy);
   /** Delivery codes being typed, and why one was refused. */
   readonly codes = new DeliveryCodeEntries();
 
   /** The signed-in person's orders; a different person restarts the list. */
-  private readonly live = new LiveSubscription<string | null>(() => this.open());
-  private stopUser: (() => void) | null = null;
+  private readonly live: SignedInSubscription;
 
   constructor(
     @inject(ObserveAssignedOrders) private readonly observeAssigned: ObserveAssignedOrders,
     @inject(ShopCommandsToken) private readonly commands: ShopCommands,
     @inject(LiveStoreSettings) private readonly store: LiveStoreSettings,
-    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
+    @inject(CurrentUserToken) currentUser: CurrentUser,
   ) {
-    makeObservable<this, 'reasonText' | 'follow' | 'receive' | 'drop'>(this, {
+    this.live = new SignedInSubscription(currentUser, () => this.open());
+    makeObservable<this, 'reasonText' | 'receive' | 'drop'>(this, {
       orders: observable,
       loadError: observable,
       cancelForm: observable,
-      confirmingHandBack: observable,
       storeLocation: computed,
       loading: computed,
       handBackTarget: computed,
@@ -96,7 +86,6 @@ export class AssignedOrdersViewModel implements ViewModel {
       dismissHandBack: actionBound,
       confirmHandBack: actionBound,
       reasonText: actionBound,
-      follow: actionBound,
       receive: actionBound,
       drop: actionBound,
     });
@@ -104,12 +93,10 @@ export class AssignedOrdersViewModel implements ViewModel {
 
   mount(): void {
     this.store.start();
-    this.stopUser ??= this.currentUser.observe(this.follow);
+    this.live.start();
   }
 
   dispose(): void {
-    this.stopUser?.();
-    this.stopUser = null;
     this.live.stop();
     this.store.dispose();
   }
@@ -123,6 +110,11 @@ export class AssignedOrdersViewModel implements ViewModel {
     return this.orders === null && this.loadError === null;
   }
 
+  /** The order the hand-back confirmation is open for. */
+  get confirmingHandBack(): string | null {
+    return this.handBackConfirmation.orderId;
+  }
+
   /** The order in the hand-back confirmation, while it is still on my list. */
   get handBackTarget(): Order | null {
     return this.orders?.find((o) => o.id === this.confirmingHandBack) ?? null;
@@ -133,18 +125,23 @@ export class AssignedOrdersViewModel implements ViewModel {
   }
 
   async markDelivered(orderId: string): Promise<ActionOutcome | null> {
-    if (this.busy.has(orderId)) return null;
-    const deliveryCode = this.codes.take(
-      this.orders?.find((o) => o.id === orderId),
+    const result = await this.busy.run(
       orderId,
+      'deliver',
+      () =>
+        this.commands.deliverOrder({
+          orderId,
+          deliveryCode: this.codes.take(
+            this.orders?.find((o) => o.id === orderId),
+            orderId,
+          ),
+        }),
+      (sent) => {
+        this.codes.settle(orderId, sent);
+        if (sent.ok) this.drop(orderId);
+      },
     );
-    this.busy.set(orderId, 'deliver');
-    const result = await this.commands.deliverOrder({ orderId, deliveryCode });
-    runInAction(() => {
-      this.busy.delete(orderId);
-      this.codes.settle(orderId, result);
-      if (result.ok) this.drop(orderId);
-    });
+    if (!result) return null;
     return result.ok ? { ok: true, value: { code: 'orders.delivered' } } : result;
   }
 
@@ -177,38 +174,38 @@ export class AssignedOrdersViewModel implements ViewModel {
     const reason = this.reasonText(form);
     if (reason === null) return null;
     const { orderId } = form;
-    this.busy.set(orderId, 'cancel');
-    const result = await this.commands.cancelOrder({ orderId, reason });
-    runInAction(() => {
-      this.busy.delete(orderId);
-      if (result.ok) this.drop(orderId);
-      if (result.ok || FINAL_ERRORS.includes(result.error.code)) this.cancelForm = null;
-    });
+    const result = await this.busy.run(
+      orderId,
+      'cancel',
+      () => this.commands.cancelOrder({ orderId, reason }),
+      (sent) => {
+        if (sent.ok) this.drop(orderId);
+        if (sent.ok || FINAL_ERRORS.includes(sent.error.code)) this.cancelForm = null;
+      },
+    );
+    if (!result) return null;
     return result.ok ? { ok: true, value: { code: 'orders.cancelled' } } : result;
   }
 
   /** Asks before giving the order back: someone else will have to take it. */
   requestHandBack(orderId: string): void {
-    if (!this.busy.has(orderId)) this.confirmingHandBack = orderId;
+    this.handBackConfirmation.request(orderId);
   }
 
   dismissHandBack(): void {
-    if (this.confirmingHandBack && this.busy.has(this.confirmingHandBack)) return;
-    this.confirmingHandBack = null;
+    this.handBackConfirmation.dismiss();
   }
 
   /** Back to the new orders for anyone to accept; null when nothing is being confirmed or it is under way. */
   async confirmHandBack(): Promise<ActionOutcome | null> {
-    const orderId = this.confirmingHandBack;
-    if (!orderId || this.busy.has(orderId)) return null;
-    this.busy.set(orderId, 'handBack');
-    const result = await this.commands.handBackOrder({ orderId });
-    runInAction(() => {
-      this.busy.delete(orderId);
-      this.confirmingHandBack = null;
-      if (result.ok) this.drop(orderId);
-    });
-    return outcomeOf(result);
+    const result = await this.handBackConfirmation.confirm(
+      'handBack',
+      (orderId) => this.commands.handBackOrder({ orderId }),
+      (sent, orderId) => {
+        if (sent.ok) this.drop(orderId);
+      },
+    );
+    return result && outcomeOf(result);
   }
 
   private reasonText(form: CancelForm): string | null {
@@ -220,10 +217,6 @@ export class AssignedOrdersViewModel implements ViewModel {
     const typed = form.other.trim();
     if (!typed) form.error = 'otherRequired';
     return typed || null;
-  }
-
-  private follow(user: UserProfile | null): void {
-    this.live.start(user?.uid ?? null);
   }
 
   private open(): (() => void) | null {

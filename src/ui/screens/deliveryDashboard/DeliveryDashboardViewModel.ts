@@ -10,11 +10,11 @@ import type { LatLng } from '../../../domain/address/Address';
 import type { Order } from '../../../domain/order/Order';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
 import type { Result } from '../../../domain/shared/Result';
-import type { UserProfile } from '../../../domain/user/UserProfile';
-import { LiveSubscription } from '../../app/LiveSubscription';
 import type { ViewModel } from '../../app/useViewModel';
 import { DEFAULT_STORE_LOCATION } from '../../components/orders/orderFacts';
+import { OrderRequests } from '../../components/orders/OrderRequests';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
+import { SignedInSubscription } from '../../shared/SignedInSubscription';
 import { newestFirst } from '../../../domain/shared/newestFirst';
 
 export type TodaySummary = MyDeliveriesToday;
@@ -33,15 +33,14 @@ export class DeliveryDashboardViewModel implements ViewModel {
   private received: Order[] | null = null;
   loadError: ErrorCode | null = null;
   /** Orders with an Accept under way. */
-  readonly accepting = observable.set<string>();
+  readonly accepting = new OrderRequests<'accept'>();
   /** Orders someone else took or that vanished, hidden until the live list drops them too. */
   private readonly gone = observable.set<string>();
   summary: TodaySummary | null = null;
   summaryError: ErrorCode | null = null;
 
   /** The waiting orders and my own, for whoever is signed in; a different person restarts both. */
-  private readonly lists = new LiveSubscription<string | null>(() => this.open());
-  private stopUser: (() => void) | null = null;
+  private readonly lists: SignedInSubscription;
   private summaryRun = 0;
 
   constructor(
@@ -50,9 +49,10 @@ export class DeliveryDashboardViewModel implements ViewModel {
     @inject(ShopCommandsToken) private readonly commands: ShopCommands,
     @inject(SummariseMyDeliveriesToday) private readonly summariseToday: SummariseMyDeliveriesToday,
     @inject(LiveStoreSettings) private readonly store: LiveStoreSettings,
-    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
+    @inject(CurrentUserToken) currentUser: CurrentUser,
   ) {
-    makeObservable<this, 'received' | 'follow' | 'receive'>(this, {
+    this.lists = new SignedInSubscription(currentUser, () => this.open());
+    makeObservable<this, 'received' | 'receive'>(this, {
       received: observable,
       loadError: observable,
       summary: observable,
@@ -64,19 +64,16 @@ export class DeliveryDashboardViewModel implements ViewModel {
       dispose: actionBound,
       accept: actionBound,
       refreshSummary: actionBound,
-      follow: actionBound,
       receive: actionBound,
     });
   }
 
   mount(): void {
     this.store.start();
-    this.stopUser ??= this.currentUser.observe(this.follow);
+    this.lists.start();
   }
 
   dispose(): void {
-    this.stopUser?.();
-    this.stopUser = null;
     this.lists.stop();
     this.store.dispose();
   }
@@ -101,13 +98,15 @@ export class DeliveryDashboardViewModel implements ViewModel {
 
   /** Takes the order; null when a tap for it is already under way. */
   async accept(orderId: string): Promise<Result<{ code: 'orders.accepted' }, ErrorCode> | null> {
-    if (this.accepting.has(orderId)) return null;
-    this.accepting.add(orderId);
-    const result = await this.commands.acceptOrder({ orderId });
-    runInAction(() => {
-      this.accepting.delete(orderId);
-      if (result.ok || GONE_ERRORS.includes(result.error.code)) this.gone.add(orderId);
-    });
+    const result = await this.accepting.run(
+      orderId,
+      'accept',
+      () => this.commands.acceptOrder({ orderId }),
+      (sent) => {
+        if (sent.ok || GONE_ERRORS.includes(sent.error.code)) this.gone.add(orderId);
+      },
+    );
+    if (!result) return null;
     return result.ok ? { ok: true, value: { code: 'orders.accepted' } } : result;
   }
 
@@ -128,10 +127,6 @@ export class DeliveryDashboardViewModel implements ViewModel {
     } catch (error) {
       if (run === this.summaryRun) runInAction(() => (this.summaryError = faultCode(error)));
     }
-  }
-
-  private follow(user: UserProfile | null): void {
-    this.lists.start(user?.uid ?? null);
   }
 
   private open(): (() => void) | null {

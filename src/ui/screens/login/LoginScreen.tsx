@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Group, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Checkbox, Group, Separator, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../app/useViewModel';
@@ -6,6 +6,7 @@ import { InlineAlert } from '../../shared/InlineAlert';
 import { TextField } from '../../shared/TextField';
 import { DemoAccounts } from './components/DemoAccounts';
 import { LoginViewModel, type LoginMode } from './LoginViewModel';
+import { PageIntro } from '../../shared/PageIntro';
 
 const MODES: readonly LoginMode[] = ['signIn', 'signUp'];
 
@@ -16,12 +17,7 @@ const LoginScreen = observer(function LoginScreen() {
   const busy = vm.busy !== null;
   return (
     <Stack gap="5" px="4" py="6" maxW="md" mx="auto">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('titles.login')}
-        </Heading>
-        <Text color="fg.muted">{t('screens.login.intro')}</Text>
-      </Stack>
+      <PageIntro title={t('titles.login')} intro={t('screens.login.intro')} />
       <Card.Root variant="outline">
         <Card.Body gap="4">
           <Group attached w="full" role="group" aria-label={t('screens.login.modeLabel')}>

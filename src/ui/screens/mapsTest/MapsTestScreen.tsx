@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../domain/address/Address';
 import { AddressPicker } from '../../components/address/AddressPicker';
 import { AddressSummary } from '../../components/address/AddressSummary';
+import { PageIntro } from '../../shared/PageIntro';
 
 /** /maps-test: the address picker alone, to check that a Maps key (or the offline map) works. */
 export default function MapsTestScreen() {
@@ -12,12 +13,7 @@ export default function MapsTestScreen() {
   const point = picked?.coordinates;
   return (
     <Stack gap="5" px="4" py="6" maxW="2xl" mx="auto">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('titles.mapsTest')}
-        </Heading>
-        <Text color="fg.muted">{t('screens.mapsTest.intro')}</Text>
-      </Stack>
+      <PageIntro title={t('titles.mapsTest')} intro={t('screens.mapsTest.intro')} />
       <AddressPicker onSelect={setPicked} />
       <Box as="section" aria-labelledby="maps-test-result" aria-live="polite">
         <Heading as="h2" id="maps-test-result" size="lg" mb="2">

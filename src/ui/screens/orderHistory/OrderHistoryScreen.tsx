@@ -1,4 +1,4 @@
-import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { useViewModel } from '../../app/useViewModel';
 import { BuyAgainResult } from '../orders/components/BuyAgainResult';
 import { CustomerOrderCard } from '../orders/components/CustomerOrderCard';
 import { OrderHistoryViewModel } from './OrderHistoryViewModel';
+import { LoadingBlocks } from '../../shared/LoadingBlocks';
 
 /** /orderhistory — delivered and cancelled orders, newest first, each with Buy again. */
 const OrderHistoryScreen = observer(function OrderHistoryScreen() {
@@ -17,10 +18,7 @@ const OrderHistoryScreen = observer(function OrderHistoryScreen() {
         {t('titles.orderHistory')}
       </Heading>
       {vm.status === 'loading' ? (
-        <Stack gap="3" role="status" aria-label={t('common.loading')}>
-          <Skeleton h="48" />
-          <Skeleton h="48" />
-        </Stack>
+        <LoadingBlocks heights={['48', '48']} />
       ) : vm.orders.length === 0 ? (
         <Stack align="center" textAlign="center" gap="3" py="8">
           <Text fontSize="lg" fontWeight="semibold">

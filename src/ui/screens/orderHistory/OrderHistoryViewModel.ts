@@ -4,8 +4,7 @@ import { BuyAgain } from '../../../application/cart/BuyAgain';
 import { ObserveOrderHistory } from '../../../application/orders/ObserveOrderHistory';
 import { CurrentUserToken, type CurrentUser } from '../../../application/ports/CurrentUser';
 import type { Order } from '../../../domain/order/Order';
-import type { UserProfile } from '../../../domain/user/UserProfile';
-import { LiveSubscription } from '../../app/LiveSubscription';
+import { SignedInSubscription } from '../../shared/SignedInSubscription';
 import type { ViewModel } from '../../app/useViewModel';
 import { BuyAgainState } from '../orders/BuyAgainState';
 import { newestFirst } from '../../../domain/shared/newestFirst';
@@ -17,42 +16,35 @@ export class OrderHistoryViewModel implements ViewModel {
   orders: Order[] = [];
   readonly buyAgain: BuyAgainState;
   /** The signed-in user's history; a different user starts afresh. */
-  private readonly live = new LiveSubscription<string | null>((uid) => this.open(uid));
-  private stopUser: (() => void) | null = null;
+  private readonly live: SignedInSubscription;
 
   constructor(
     @inject(ObserveOrderHistory) private readonly observeHistory: ObserveOrderHistory,
     @inject(BuyAgain) buyAgain: BuyAgain,
-    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
+    @inject(CurrentUserToken) currentUser: CurrentUser,
   ) {
+    this.live = new SignedInSubscription(currentUser, (uid) => this.open(uid));
     this.buyAgain = new BuyAgainState(buyAgain);
-    makeObservable<this, 'follow' | 'receive'>(this, {
+    makeObservable<this, 'receive'>(this, {
       status: observable,
       orders: observableRef,
       mount: actionBound,
       dispose: actionBound,
       buyAgainFor: actionBound,
-      follow: actionBound,
       receive: actionBound,
     });
   }
 
   mount(): void {
-    this.stopUser ??= this.currentUser.observe(this.follow);
+    this.live.start();
   }
 
   dispose(): void {
-    this.stopUser?.();
-    this.stopUser = null;
     this.live.stop();
   }
 
   buyAgainFor(order: Order): Promise<void> {
     return this.buyAgain.run(order);
-  }
-
-  private follow(user: UserProfile | null): void {
-    this.live.start(user?.uid ?? null);
   }
 
   private open(uid: string | null): (() => void) | null {

@@ -6,8 +6,7 @@ import { CurrentUserToken, type CurrentUser } from '../../../application/ports/C
 import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
 import { GetDeliveryCode } from '../../../application/store/GetDeliveryCode';
 import type { Order } from '../../../domain/order/Order';
-import type { UserProfile } from '../../../domain/user/UserProfile';
-import { LiveSubscription } from '../../app/LiveSubscription';
+import { SignedInSubscription } from '../../shared/SignedInSubscription';
 import type { ViewModel } from '../../app/useViewModel';
 import { shopMessage, type ShopMessage } from '../../components/product/ShopMessage';
 import { BuyAgainState } from './BuyAgainState';
@@ -34,18 +33,18 @@ export class OrdersViewModel implements ViewModel {
   private readonly codesAsked = new Set<string>();
   /** Whose orders are listed: the signed-in user's. */
   private owner: string | null = null;
-  private readonly live = new LiveSubscription<string | null>((uid) => this.open(uid));
-  private stopUser: (() => void) | null = null;
+  private readonly live: SignedInSubscription;
 
   constructor(
     @inject(ObserveCustomerOrders) private readonly observeOrders: ObserveCustomerOrders,
     @inject(ShopCommandsToken) private readonly commands: ShopCommands,
     @inject(BuyAgain) buyAgain: BuyAgain,
     @inject(GetDeliveryCode) private readonly getDeliveryCode: GetDeliveryCode,
-    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
+    @inject(CurrentUserToken) currentUser: CurrentUser,
   ) {
+    this.live = new SignedInSubscription(currentUser, (uid) => this.open(uid));
     this.buyAgain = new BuyAgainState(buyAgain);
-    makeObservable<this, 'owner' | 'follow' | 'receive' | 'readCode'>(this, {
+    makeObservable<this, 'owner' | 'receive' | 'readCode'>(this, {
       status: observable,
       orders: observableRef,
       confirming: observableRef,
@@ -58,19 +57,16 @@ export class OrdersViewModel implements ViewModel {
       keepOrder: actionBound,
       confirmCancel: actionBound,
       buyAgainFor: actionBound,
-      follow: actionBound,
       receive: actionBound,
       readCode: actionBound,
     });
   }
 
   mount(): void {
-    this.stopUser ??= this.currentUser.observe(this.follow);
+    this.live.start();
   }
 
   dispose(): void {
-    this.stopUser?.();
-    this.stopUser = null;
     this.live.stop();
     this.owner = null;
   }
@@ -117,10 +113,6 @@ export class OrdersViewModel implements ViewModel {
 
   buyAgainFor(order: Order): Promise<void> {
     return this.buyAgain.run(order);
-  }
-
-  private follow(user: UserProfile | null): void {
-    this.live.start(user?.uid ?? null);
   }
 
   private open(uid: string | null): (() => void) | null {

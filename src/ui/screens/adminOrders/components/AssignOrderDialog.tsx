@@ -1,6 +1,7 @@
 import { Button, Dialog, Field, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { RadioCard } from '../../../shared/RadioCard';
 import type { AdminOrdersViewModel } from '../AdminOrdersViewModel';
 
 interface Props {
@@ -53,21 +54,9 @@ export const AssignOrderDialog = observer(function AssignOrderDialog({ vm, onCon
                       </RadioGroup.Label>
                       <Stack gap="2">
                         {choices.map((person) => (
-                          <RadioGroup.Item
-                            key={person.uid}
-                            value={person.uid}
-                            minH="12"
-                            px="3"
-                            borderWidth="1px"
-                            borderRadius="md"
-                            borderColor={form.chosen === person.uid ? 'brand.solid' : 'border'}
-                            bg={form.chosen === person.uid ? 'brand.subtle' : undefined}
-                            cursor="pointer"
-                          >
-                            <RadioGroup.ItemHiddenInput />
-                            <RadioGroup.ItemIndicator />
-                            <RadioGroup.ItemText>{person.name}</RadioGroup.ItemText>
-                          </RadioGroup.Item>
+                          <RadioCard key={person.uid} value={person.uid} chosen={form.chosen === person.uid}>
+                            {person.name}
+                          </RadioCard>
                         ))}
                       </Stack>
                     </RadioGroup.Root>

@@ -1,7 +1,8 @@
-import { Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { ProductRef } from '../../../../domain/catalog/Product';
+import { TextField } from '../../../shared/TextField';
 import type { AdminUploadViewModel } from '../AdminUploadViewModel';
 
 /** 'Edit a product': find one by name (English or Hindi) and open it in the form. */
@@ -14,16 +15,13 @@ export const ProductPicker = observer(function ProductPicker({ vm, onOpen }: { v
       <Heading as="h2" id="picker-title" size="lg">
         {t('screens.adminUpload.pickerTitle')}
       </Heading>
-      <Field.Root>
-        <Field.Label>{t('screens.adminUpload.pickerLabel')}</Field.Label>
-        <Input
-          size="lg"
-          type="search"
-          value={vm.pickerQuery}
-          onChange={(e) => vm.setPickerQuery(e.target.value)}
-          placeholder={t('screens.adminUpload.pickerPlaceholder')}
-        />
-      </Field.Root>
+      <TextField
+        type="search"
+        label={t('screens.adminUpload.pickerLabel')}
+        value={vm.pickerQuery}
+        onChange={(value) => vm.setPickerQuery(value)}
+        placeholder={t('screens.adminUpload.pickerPlaceholder')}
+      />
       {query && vm.matches.length === 0 && <Text color="fg.muted">{t('screens.adminUpload.noMatch')}</Text>}
       {vm.matches.length > 0 && (
         <Stack as="ul" gap="1" listStyleType="none">

@@ -1,6 +1,7 @@
-import { Box, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../../domain/shared/ErrorCode';
+import { Figure } from '../../../shared/Figure';
 import { formatPrice } from '../../../shared/formatPrice';
 import type { TodaySummary } from '../DeliveryDashboardViewModel';
 
@@ -21,23 +22,18 @@ export function TodaySummaryCard({ summary, error }: Props) {
         <Text color="fg.error">{t(`messages.${error}`)}</Text>
       ) : (
         <SimpleGrid columns={2} gap="3">
-          <Figure label={t('screens.deliveryDashboard.today.delivered')} value={summary ? String(summary.delivered) : null} />
-          <Figure label={t('screens.deliveryDashboard.today.cash')} value={summary ? formatPrice(summary.cashCollected) : null} />
+          <Figure
+            label={t('screens.deliveryDashboard.today.delivered')}
+            value={summary ? String(summary.delivered) : null}
+            framed={false}
+          />
+          <Figure
+            label={t('screens.deliveryDashboard.today.cash')}
+            value={summary ? formatPrice(summary.cashCollected) : null}
+            framed={false}
+          />
         </SimpleGrid>
       )}
     </Stack>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string | null }) {
-  return (
-    <Box as="dl">
-      <Text as="dt" fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" fontSize="2xl" fontWeight="bold">
-        {value ?? <Skeleton as="span" display="inline-block" height="6" width="16" />}
-      </Text>
-    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { OrdersViewModel } from '../OrdersViewModel';
 import { BuyAgainResult } from './BuyAgainResult';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { CustomerOrderCard } from './CustomerOrderCard';
+import { LoadingBlocks } from '../../../shared/LoadingBlocks';
 
 /** The customer's active orders, live, with Cancel and Buy again. */
 export const CustomerOrders = observer(function CustomerOrders() {
@@ -27,10 +28,7 @@ export const CustomerOrders = observer(function CustomerOrders() {
       </HStack>
       {vm.message && <InlineAlert status={vm.message.tone}>{t(`messages.${vm.message.code}`, vm.message.params ?? {})}</InlineAlert>}
       {vm.status === 'loading' ? (
-        <Stack gap="3" role="status" aria-label={t('common.loading')}>
-          <Skeleton h="48" />
-          <Skeleton h="48" />
-        </Stack>
+        <LoadingBlocks heights={['48', '48']} />
       ) : vm.orders.length === 0 ? (
         <Stack align="center" textAlign="center" gap="3" py="8">
           <Text fontSize="lg" fontWeight="semibold">

@@ -1,0 +1,18 @@
+import type { Cart, CartLine } from '../../../domain/cart/CartLine';
+import { lineQty } from '../../../domain/cart/quantity';
+
+export interface CartEntry {
+  key: string;
+  line: CartLine;
+  qty: number;
+}
+
+/**
+ * The cart's lines by name, so they do not jump around as quantities change. The cart and the
+ * checkout summary list them in this one order.
+ */
+export function cartEntries(cart: Cart | null): CartEntry[] {
+  return Object.entries(cart?.items ?? {})
+    .map(([key, line]) => ({ key, line, qty: lineQty(line.qty) }))
+    .sort((a, b) => a.line.name.localeCompare(b.line.name) || a.key.localeCompare(b.key));
+}
