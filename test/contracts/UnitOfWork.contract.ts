@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/domain/order/Order';
+import type { UserProfile } from '../../src/domain/user/UserProfile';
 import { productFactory, sizedProductFactory } from '../factories/productFactory';
 import { cartLineFactory } from '../factories/cartFactory';
 import { orderFactory } from '../factories/orderFactory';
+import { userFactory } from '../factories/userFactory';
 import type { ContractAdapters, ContractAdaptersFactory } from './ContractAdapters';
 
 /** An order of cust1 that needs a delivery code, as checkout creates it. */
@@ -13,7 +15,8 @@ const orderWithCode = (overrides: Partial<Order> = {}): Order => {
 
 /**
  * UnitOfWork behaviour every backend must show: commit, atomicity, isolation, id collisions,
- * delivery codes with their wrong tries, open-order counts and checkout keys. The unit stores what
+ * delivery codes with their wrong tries, open-order counts, checkout keys and profiles (the role
+ * changes that count the store's admins). The unit stores what
  * it is given; the rules are the use cases' (test/application).
  */
 export function unitOfWorkContract(name: string, make: ContractAdaptersFactory): void {
@@ -180,6 +183,85 @@ export function unitOfWorkContract(name: string, make: ContractAdaptersFactory):
         });
         expect(await a.unitOfWork.run((tx) => tx.getPlacedOrder('cust1', 'key-1'))).toEqual(order);
         expect(await a.unitOfWork.run((tx) => tx.getPlacedOrder('cust2', 'key-1'))).toBeNull();
+      });
+    });
+
+    describe('profiles and the admins counted inside a unit', () => {
+      const admin1 = userFactory.build({ uid: 'admin1', userType: 'admin' });
+      const admin2 = userFactory.build({ uid: 'admin2', userType: 'admin' });
+      // Written before userType existed: the legacy flag alone makes an admin (roleOf).
+      const legacy = { ...userFactory.build({ uid: 'legacy1', userType: 'customer' }), isAdmin: true };
+      const customer = userFactory.build({ uid: 'cust1', userType: 'customer' });
+      const courier = userFactory.build({ uid: 'del1', userType: 'delivery' });
+      const seed = async (...profiles: UserProfile[]) => {
+        for (const profile of profiles) await a.users.create(profile);
+      };
+      const uids = (profiles: readonly UserProfile[]) => profiles.map((p) => p.uid).sort();
+
+      it('reads a profile inside the unit, null when there is none', async () => {
+        await seed(customer);
+        const [found, missing] = await a.unitOfWork.run(async (tx) => [await tx.getUser('cust1'), await tx.getUser('ghost')] as const);
+        expect(found).toMatchObject({ uid: 'cust1', userType: 'customer', email: customer.email });
+        expect(missing).toBeNull();
+      });
+
+      it('lists every admin, by userType or by the legacy isAdmin flag, and nobody else', async () => {
+        expect(await a.unitOfWork.run((tx) => tx.listAdmins())).toEqual([]);
+        await seed(admin1, admin2, legacy, customer, courier);
+        const admins = await a.unitOfWork.run((tx) => tx.listAdmins());
+        expect(uids(admins)).toEqual(['admin1', 'admin2', 'legacy1']);
+        expect(admins.find((p) => p.uid === 'admin1')).toMatchObject({ userType: 'admin', email: admin1.email });
+      });
+
+      it('updates a profile when the unit commits, removing a key patched to undefined; a unit that throws writes nothing', async () => {
+        await seed(admin1, legacy);
+        await expect(
+          a.unitOfWork.run(async (tx) => {
+            await tx.listAdmins();
+            tx.updateUser('admin1', { userType: 'customer', updatedAt: 9000, updatedBy: 'legacy1' });
+            throw new Error('changed my mind');
+          }),
+        ).rejects.toThrow('changed my mind');
+        expect(await a.users.get('admin1')).toMatchObject({ userType: 'admin' });
+        await a.unitOfWork.run(async (tx) => {
+          tx.updateUser('legacy1', { userType: 'delivery', isAdmin: undefined, updatedAt: 9000, updatedBy: 'admin1' });
+        });
+        const demoted = await a.users.get('legacy1');
+        expect(demoted).toMatchObject({ userType: 'delivery', updatedAt: 9000, updatedBy: 'admin1', name: legacy.name });
+        expect(demoted?.isAdmin).toBeUndefined();
+        expect(uids(await a.unitOfWork.run((tx) => tx.listAdmins()))).toEqual(['admin1']);
+      });
+
+      it('updating a profile that does not exist rejects the unit, and none of its writes happen', async () => {
+        await seed(admin1);
+        await expect(
+          a.unitOfWork.run(async (tx) => {
+            tx.updateUser('admin1', { userType: 'customer', updatedAt: 9000, updatedBy: 'x' });
+            tx.updateUser('ghost', { userType: 'customer', updatedAt: 9000, updatedBy: 'x' });
+          }),
+        ).rejects.toThrow();
+        expect(await a.users.get('admin1')).toMatchObject({ userType: 'admin' });
+        expect(await a.users.get('ghost')).toBeNull();
+      });
+
+      it('isolation: two admins demoting each other at once, each only while another admin remains, leave one admin', async () => {
+        await seed(admin1, admin2);
+        const demote = (target: string, by: string) =>
+          a.unitOfWork.run(async (tx) => {
+            const current = await tx.getUser(target);
+            const admins = await tx.listAdmins();
+            if (current?.userType !== 'admin' || admins.length <= 1) return 'kept' as const;
+            tx.updateUser(target, { userType: 'customer', updatedAt: 9000, updatedBy: by });
+            return 'demoted' as const;
+          });
+        const outcomes = await Promise.allSettled([demote('admin1', 'admin2'), demote('admin2', 'admin1')]);
+        const demoted = outcomes.filter((o) => o.status === 'fulfilled' && o.value === 'demoted').length;
+        const failed = outcomes.filter((o) => o.status === 'rejected').length;
+        const left = [await a.users.get('admin1'), await a.users.get('admin2')].filter((p) => p?.userType === 'admin');
+        expect(left).toHaveLength(2 - demoted);
+        expect(left.length).toBeGreaterThanOrEqual(1);
+        // A backend may give up on a contended unit; one that never does demotes exactly one of the two.
+        if (failed === 0) expect(demoted).toBe(1);
       });
     });
   });

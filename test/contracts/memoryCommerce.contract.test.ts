@@ -4,6 +4,7 @@ import { OrderRepositoryToken } from '../../src/application/ports/OrderRepositor
 import { ProductRepositoryToken } from '../../src/application/ports/ProductRepository';
 import { StoreSettingsRepositoryToken } from '../../src/application/ports/StoreSettingsRepository';
 import { UnitOfWorkToken } from '../../src/application/ports/UnitOfWork';
+import { UserRepositoryToken } from '../../src/application/ports/UserRepository';
 import { MemoryDatabase } from '../../src/infrastructure/memory/MemoryDatabase';
 import { createTestContainer } from '../support/createTestContainer';
 import { cartRepositoryContract } from './CartRepository.contract';
@@ -22,8 +23,8 @@ const memory: ContractAdaptersFactory = async () => {
     orders: container.get(OrderRepositoryToken),
     history: container.get(OrderHistoryRepositoryToken),
     unitOfWork: container.get(UnitOfWorkToken),
-    // The people adapters have their own suites (memoryPeople.contract.test.ts).
-    users: undefined as never,
+    // The people adapters have their own suites (memoryPeople.contract.test.ts); the unit of work reads and patches these profiles.
+    users: container.get(UserRepositoryToken),
     auth: undefined as never,
     dispose: async () => {},
   };

@@ -170,6 +170,20 @@ describe('the callable handler', () => {
     expect(await call('acceptOrder', courier, { orderId: placed.id })).toEqual({ ok: false, error: { code: 'orders.permissionDenied' } });
   });
 
+  it('two admins demoting each other at once: one succeeds, the other gets roles.lastAdmin, an admin remains', async () => {
+    const partner = userFactory.build({ uid: 'admin2', name: 'Kiran', userType: 'admin' });
+    seedPeople(container, [partner]);
+    const users = container.get(InMemoryUserRepository);
+    const answers = (await Promise.all([
+      call('changeUserType', admin, { targetUid: partner.uid, userType: 'customer' }),
+      call('changeUserType', partner, { targetUid: admin.uid, userType: 'customer' }),
+    ])) as Array<{ ok: boolean; error?: { code: string } }>;
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(answers.filter((a) => !a.ok)).toEqual([{ ok: false, error: { code: 'roles.lastAdmin' } }]);
+    const roles = await Promise.all([admin.uid, partner.uid].map(async (uid) => (await users.get(uid))?.userType));
+    expect(roles.filter((r) => r === 'admin')).toHaveLength(1);
+  });
+
   describe('with the delivery code on', () => {
     beforeEach(() => {
       seedCommerce(container, { settings: { ...defaultStoreSettings(), maxOpenOrders: 3, deliveryCodeEnabled: true } });

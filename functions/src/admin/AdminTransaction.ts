@@ -5,6 +5,8 @@ import type { Order } from '../../../src/domain/order/Order';
 import type { Millis } from '../../../src/domain/shared/Timestamp';
 import type { KeptDeliveryCode } from '../../../src/domain/store/deliveryCode';
 import { OPEN_ORDER_STATUSES } from '../../../src/domain/store/openOrderCap';
+import { roleOf } from '../../../src/domain/user/roles';
+import type { UserProfile } from '../../../src/domain/user/UserProfile';
 import { catalogEntryToDoc } from '../../../src/infrastructure/firebase/converters/catalogEntryToDoc';
 import { deliveryCodeFromDoc } from '../../../src/infrastructure/firebase/converters/deliveryCodeFromDoc';
 import { orderFromDoc } from '../../../src/infrastructure/firebase/converters/orderFromDoc';
@@ -13,6 +15,8 @@ import { orderToDoc } from '../../../src/infrastructure/firebase/converters/orde
 import { productFromDoc } from '../../../src/infrastructure/firebase/converters/productFromDoc';
 import { productPath } from '../../../src/infrastructure/firebase/converters/productPath';
 import { productToDoc } from '../../../src/infrastructure/firebase/converters/productToDoc';
+import { profileFromDoc } from '../../../src/infrastructure/firebase/converters/profileFromDoc';
+import { profilePatchToDoc } from '../../../src/infrastructure/firebase/converters/profilePatchToDoc';
 import { adminStoredValues as values } from './adminStoredValues';
 
 type Write = (tx: SdkTransaction) => void;
@@ -72,6 +76,28 @@ export class AdminTransaction implements Transaction {
     const snap = await this.tx.get(this.checkoutDoc(userId, checkoutKey));
     const data = snap.data() as { orderId?: unknown; order?: unknown } | undefined;
     return data && typeof data.orderId === 'string' ? orderFromDoc(data.orderId, data.order) : null;
+  }
+
+  async getUser(uid: string): Promise<UserProfile | null> {
+    const snap = await this.tx.get(this.userDoc(uid));
+    return snap.exists ? profileFromDoc(uid, snap.data()) : null;
+  }
+
+  /**
+   * Both queries run in the SDK transaction, which locks the documents they return: a concurrent
+   * unit that read them too (another admin's demotion) is serialised or retried, so two demotions
+   * cannot both count the other as still an admin. userType 'admin' and the legacy isAdmin flag are
+   * queried apart (Firestore has no OR over two fields here) and merged by uid.
+   */
+  async listAdmins(): Promise<UserProfile[]> {
+    const users = this.db.collection('users');
+    const [byType, byFlag] = await Promise.all([
+      this.tx.get(users.where('userType', '==', 'admin')),
+      this.tx.get(users.where('isAdmin', '==', true)),
+    ]);
+    const admins = new Map<string, UserProfile>();
+    for (const d of [...byType.docs, ...byFlag.docs]) admins.set(d.id, profileFromDoc(d.id, d.data()));
+    return [...admins.values()].filter((p) => roleOf(p) === 'admin');
   }
 
   putProduct(product: Product, names?: CatalogNames): void {
@@ -148,9 +174,18 @@ export class AdminTransaction implements Transaction {
     );
   }
 
+  updateUser(uid: string, patch: Partial<Omit<UserProfile, 'uid'>>): void {
+    // update() fails when the profile is missing, and fails the unit with it.
+    this.writes.push((tx) => tx.update(this.userDoc(uid), profilePatchToDoc(patch, values)));
+  }
+
   /** Applies the kept writes to the SDK transaction, in order; the SDK commits them together. */
   commit(): void {
     for (const write of this.writes) write(this.tx);
+  }
+
+  private userDoc(uid: string): DocumentReference {
+    return this.db.collection('users').doc(uid);
   }
 
   private orderDoc(id: string): DocumentReference {

@@ -3,6 +3,7 @@ import type { Group, Product, ProductRef, Subgroup } from '../../domain/catalog/
 import type { Order } from '../../domain/order/Order';
 import type { Millis } from '../../domain/shared/Timestamp';
 import type { KeptDeliveryCode } from '../../domain/store/deliveryCode';
+import type { UserProfile } from '../../domain/user/UserProfile';
 
 /**
  * The reads and writes allowed inside one unit of work. As in a Firestore transaction, do every
@@ -18,6 +19,13 @@ export interface Transaction {
   countOpenOrders(userId: string): Promise<number>;
   /** The order this user already placed with this checkout key (a retried or doubled Place Order), or null. */
   getPlacedOrder(userId: string, checkoutKey: string): Promise<Order | null>;
+  /** users/{uid} as stored (legacy shapes normalised as UserRepository.get reads them), or null when missing. */
+  getUser(uid: string): Promise<UserProfile | null>;
+  /**
+   * Every profile that is an admin by roleOf (userType admin, or the legacy isAdmin flag), read inside
+   * the unit so that two role changes cannot both pass the store's last-admin check.
+   */
+  listAdmins(): Promise<UserProfile[]>;
   /**
    * Writes a product whole (a size the admin removed does not survive a save), with its group and
    * subgroup entries: created when missing, and named when `names` gives their names.
@@ -38,6 +46,8 @@ export interface Transaction {
   deleteDeliveryCode(orderId: string): void;
   /** Remembers the order a checkout key placed, so the same key places nothing twice. */
   rememberPlacedOrder(userId: string, checkoutKey: string, order: Order): void;
+  /** Merges fields into users/{uid} (a key patched to undefined is removed); the unit fails if the profile is missing. */
+  updateUser(uid: string, patch: Partial<Omit<UserProfile, 'uid'>>): void;
 }
 
 /** Display names for a group or subgroup a product save creates or renames. */

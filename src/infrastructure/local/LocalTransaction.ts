@@ -7,6 +7,8 @@ import type { Order } from '../../domain/order/Order';
 import type { Millis } from '../../domain/shared/Timestamp';
 import type { KeptDeliveryCode } from '../../domain/store/deliveryCode';
 import { isOpenOrder } from '../../domain/store/openOrderCap';
+import { roleOf } from '../../domain/user/roles';
+import type { UserProfile } from '../../domain/user/UserProfile';
 import { applyPatch } from './applyPatch';
 import type { CheckoutRecord, DeliveryCodeRecord, HistoryKey, ProductKey, SubgroupKey } from './LocalDatabase';
 
@@ -27,6 +29,7 @@ export class LocalTransaction implements Transaction {
   private readonly checkouts: Table<CheckoutRecord, string>;
   private readonly groups: Table<Group, string>;
   private readonly subgroups: Table<Subgroup, SubgroupKey>;
+  private readonly users: Table<UserProfile, string>;
 
   constructor(trans: DexieTransaction) {
     this.products = trans.table('products');
@@ -37,6 +40,7 @@ export class LocalTransaction implements Transaction {
     this.checkouts = trans.table('checkouts');
     this.groups = trans.table('groups');
     this.subgroups = trans.table('subgroups');
+    this.users = trans.table('users');
   }
 
   async getProduct(ref: ProductRef): Promise<Product | null> {
@@ -58,6 +62,15 @@ export class LocalTransaction implements Transaction {
 
   async getPlacedOrder(userId: string, checkoutKey: string): Promise<Order | null> {
     return (await this.checkouts.get(`${userId}:${checkoutKey}`))?.order ?? null;
+  }
+
+  async getUser(uid: string): Promise<UserProfile | null> {
+    return (await this.users.get(uid)) ?? null;
+  }
+
+  /** Local profiles are few (one device's accounts) and have no role index, so every one is read and filtered. */
+  async listAdmins(): Promise<UserProfile[]> {
+    return this.users.filter((profile) => roleOf(profile) === 'admin').toArray();
   }
 
   putProduct(product: Product, names?: CatalogNames): void {
@@ -127,6 +140,14 @@ export class LocalTransaction implements Transaction {
 
   rememberPlacedOrder(userId: string, checkoutKey: string, order: Order): void {
     this.writes.push(() => this.checkouts.put({ key: `${userId}:${checkoutKey}`, order }));
+  }
+
+  updateUser(uid: string, patch: Partial<Omit<UserProfile, 'uid'>>): void {
+    this.writes.push(async () => {
+      const profile = await this.users.get(uid);
+      if (!profile) throw new DataFaultError('notFound', `users/${uid}`);
+      await this.users.put(applyPatch(profile, patch));
+    });
   }
 
   /** Applies the buffered writes in order, inside the same IndexedDB transaction. */

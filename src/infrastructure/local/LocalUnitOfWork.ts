@@ -5,8 +5,8 @@ import { LocalTransaction } from './LocalTransaction';
 import { toDataFault } from './withDataFault';
 
 /**
- * One IndexedDB readwrite transaction over the catalogue, orders, history, carts, delivery codes
- * and checkout keys. IndexedDB runs overlapping readwrite transactions one after the other, also
+ * One IndexedDB readwrite transaction over the catalogue, orders, history, carts, delivery codes,
+ * checkout keys and profiles. IndexedDB runs overlapping readwrite transactions one after the other, also
  * between tabs, so a unit is atomic
  * and isolated without retries. `work` must await only the Transaction's methods: awaiting
  * anything else (a timer, fetch, Web Crypto) lets IndexedDB commit early, and Dexie then fails the
@@ -16,8 +16,8 @@ export class LocalUnitOfWork implements UnitOfWork {
   constructor(private readonly db: LocalDatabase) {}
 
   async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    const { products, groups, subgroups, orders, history, carts, deliveryCodes, checkouts } = this.db;
-    const tables = [products, groups, subgroups, orders, history, carts, deliveryCodes, checkouts];
+    const { products, groups, subgroups, orders, history, carts, deliveryCodes, checkouts, users } = this.db;
+    const tables = [products, groups, subgroups, orders, history, carts, deliveryCodes, checkouts, users];
     try {
       return await this.db.transaction('rw', tables, async (trans) => {
         const tx = new LocalTransaction(trans);

@@ -6,9 +6,12 @@ import { productKey } from '../../domain/order/inventory';
 import type { KeptDeliveryCode } from '../../domain/store/deliveryCode';
 import { isOpenOrder } from '../../domain/store/openOrderCap';
 import type { Millis } from '../../domain/shared/Timestamp';
+import type { UserProfile } from '../../domain/user/UserProfile';
+import type { InMemoryUserRepository } from './InMemoryUserRepository';
 import { ensurePlace, subgroupKey, type MemoryState } from './MemoryDatabase';
 
 type Write = (state: MemoryState) => void;
+type UserPatch = { uid: string; patch: Partial<Omit<UserProfile, 'uid'>> };
 
 /**
  * One unit's view: reads come from the committed state, writes are buffered and only applied
@@ -16,8 +19,13 @@ type Write = (state: MemoryState) => void;
  */
 export class InMemoryTransaction implements Transaction {
   private readonly writes: Write[] = [];
+  private readonly userPatches: UserPatch[] = [];
 
-  constructor(private readonly state: MemoryState) {}
+  constructor(
+    private readonly state: MemoryState,
+    /** users/{uid} live in their own adapter; the unit reads them there and patches them at commit. */
+    private readonly users: InMemoryUserRepository,
+  ) {}
 
   async getProduct(ref: ProductRef): Promise<Product | null> {
     this.beforeRead();
@@ -42,6 +50,16 @@ export class InMemoryTransaction implements Transaction {
   async getPlacedOrder(userId: string, checkoutKey: string): Promise<Order | null> {
     this.beforeRead();
     return structuredClone(this.state.checkouts.get(`${userId}:${checkoutKey}`) ?? null);
+  }
+
+  async getUser(uid: string): Promise<UserProfile | null> {
+    this.beforeRead();
+    return this.users.readInUnit(uid);
+  }
+
+  async listAdmins(): Promise<UserProfile[]> {
+    this.beforeRead();
+    return this.users.adminsInUnit();
   }
 
   putProduct(product: Product, names?: CatalogNames): void {
@@ -136,17 +154,26 @@ export class InMemoryTransaction implements Transaction {
     });
   }
 
+  updateUser(uid: string, patch: Partial<Omit<UserProfile, 'uid'>>): void {
+    this.userPatches.push({ uid, patch: structuredClone(patch) });
+  }
+
   /** Applies the buffered writes in order; any that throws aborts the whole unit. */
   applyTo(staged: MemoryState): void {
     for (const write of this.writes) write(staged);
   }
 
+  /** Writes the unit's profile patches, all or none; called after applyTo succeeded and before the state commits. */
+  commitUsers(): void {
+    this.users.commitUnit(this.userPatches);
+  }
+
   get hasWrites(): boolean {
-    return this.writes.length > 0;
+    return this.writes.length > 0 || this.userPatches.length > 0;
   }
 
   /** Firestore refuses reads after writes in a transaction; so does this, to keep use cases portable. */
   private beforeRead(): void {
-    if (this.writes.length > 0) throw new Error('A unit of work must do every read before its first write.');
+    if (this.hasWrites) throw new Error('A unit of work must do every read before its first write.');
   }
 }

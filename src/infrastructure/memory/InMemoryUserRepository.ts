@@ -4,6 +4,7 @@ import type { SavedAddress } from '../../domain/address/Address';
 import { normaliseSavedAddress } from '../../domain/address/normaliseSavedAddress';
 import type { Millis } from '../../domain/shared/Timestamp';
 import { normaliseProfile } from '../../domain/user/normaliseProfile';
+import { roleOf } from '../../domain/user/roles';
 import type { UserProfile } from '../../domain/user/UserProfile';
 
 type Listener = (profile: UserProfile | null) => void;
@@ -37,14 +38,7 @@ export class InMemoryUserRepository implements UserRepository {
 
   async update(uid: string, patch: Partial<Omit<UserProfile, 'uid'>>): Promise<void> {
     this.throwFault('update');
-    const current = this.existing(uid);
-    const next: StoredDocument = { ...current };
-    // A key patched to undefined is removed, like Firestore's deleteField().
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === undefined) delete next[key];
-      else next[key] = structuredClone(value);
-    }
-    this.write(uid, next);
+    this.write(uid, this.patched(this.existing(uid), patch));
   }
 
   async list(): Promise<UserProfile[]> {
@@ -99,6 +93,30 @@ export class InMemoryUserRepository implements UserRepository {
     };
   }
 
+  /**
+   * For InMemoryUnitOfWork, which runs its units one at a time: the profile read inside a unit
+   * (the 'get' fault applies), every stored profile that is an admin by roleOf (the 'list' fault
+   * applies), and a unit's user patches applied all together or not at all (the 'update' fault
+   * applies, and a missing profile fails them all).
+   */
+  readInUnit(uid: string): UserProfile | null {
+    this.throwFault('get');
+    return this.read(uid);
+  }
+
+  adminsInUnit(): UserProfile[] {
+    this.throwFault('list');
+    return [...this.documents.keys()].map((uid) => this.read(uid)).filter((p): p is UserProfile => roleOf(p) === 'admin');
+  }
+
+  commitUnit(patches: ReadonlyArray<{ uid: string; patch: Partial<Omit<UserProfile, 'uid'>> }>): void {
+    if (patches.length === 0) return;
+    this.throwFault('update');
+    const staged = new Map<string, StoredDocument>();
+    for (const { uid, patch } of patches) staged.set(uid, this.patched(staged.get(uid) ?? this.existing(uid), patch));
+    for (const [uid, document] of staged) this.write(uid, document);
+  }
+
   /** Stores a document exactly as given, of any shape (legacy isAdmin, odd types). */
   seedDocument(uid: string, document: object): void {
     this.write(uid, structuredClone(document) as StoredDocument);
@@ -125,6 +143,16 @@ export class InMemoryUserRepository implements UserRepository {
     const current = this.documents.get(uid);
     if (!current) throw new DataFaultError('notFound', `users/${uid}`);
     return current;
+  }
+
+  private patched(current: StoredDocument, patch: Partial<Omit<UserProfile, 'uid'>>): StoredDocument {
+    const next: StoredDocument = { ...current };
+    // A key patched to undefined is removed, like Firestore's deleteField().
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === undefined) delete next[key];
+      else next[key] = structuredClone(value);
+    }
+    return next;
   }
 
   private read(uid: string): UserProfile | null {

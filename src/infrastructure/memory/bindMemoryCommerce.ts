@@ -16,6 +16,7 @@ import { InMemoryOrderRepository } from './InMemoryOrderRepository';
 import { InMemoryProductRepository } from './InMemoryProductRepository';
 import { InMemoryStoreSettingsRepository } from './InMemoryStoreSettingsRepository';
 import { InMemoryUnitOfWork } from './InMemoryUnitOfWork';
+import { InMemoryUserRepository } from './InMemoryUserRepository';
 import { ManualClock } from './ManualClock';
 import { MemoryDatabase } from './MemoryDatabase';
 import { SequenceRandom } from './SequenceRandom';
@@ -23,7 +24,8 @@ import { SequentialIdGenerator } from './SequentialIdGenerator';
 
 /**
  * Binds the in-memory catalogue, cart, order, history, store settings, unit-of-work, clock, id,
- * random and connectivity adapters, all over one fresh MemoryDatabase per container. Tests seed
+ * random and connectivity adapters, all over one fresh MemoryDatabase per container (the unit of work
+ * also over the container's InMemoryUserRepository, so bind the people too). Tests seed
  * (settings and delivery codes too) and inject faults through container.get(MemoryDatabase), set
  * time through container.get(ManualClock), choose the random numbers (so the delivery codes)
  * through container.get(SequenceRandom) and go offline through container.get(InMemoryConnectivity).
@@ -42,7 +44,11 @@ export function bindMemoryCommerce(container: Container): void {
   container.bind(OrderRepositoryToken).toConstantValue(new InMemoryOrderRepository(db));
   container.bind(OrderHistoryRepositoryToken).toConstantValue(new InMemoryOrderHistoryRepository(db));
   container.bind(StoreSettingsRepositoryToken).toConstantValue(new InMemoryStoreSettingsRepository(db));
-  container.bind(UnitOfWorkToken).toConstantValue(new InMemoryUnitOfWork(db));
+  // Role changes read and patch profiles in a unit: the container's InMemoryUserRepository (bindMemoryPeople) keeps them.
+  container
+    .bind(UnitOfWorkToken)
+    .toDynamicValue((context) => new InMemoryUnitOfWork(db, context.get(InMemoryUserRepository)))
+    .inSingletonScope();
   container.bind(ClockToken).toConstantValue(clock);
   container.bind(IdGeneratorToken).toConstantValue(new SequentialIdGenerator());
   container.bind(ConnectivityToken).toConstantValue(connectivity);

@@ -4,8 +4,9 @@ import { DataFaultError } from '../../../src/application/ports/DataFaultError';
 import type { UserProfile } from '../../../src/domain/user/UserProfile';
 import { InMemoryUserRepository } from '../../../src/infrastructure/memory/InMemoryUserRepository';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
+import { MemoryDatabase } from '../../../src/infrastructure/memory/MemoryDatabase';
 import { userFactory } from '../../factories/userFactory';
-import { actAs } from '../../support/actAs';
+import { actAs, anotherDevice } from '../../support/actAs';
 import { createTestContainer } from '../../support/createTestContainer';
 import { seedPeople } from '../../support/seedPeople';
 
@@ -126,5 +127,40 @@ describe('ChangeUserType', () => {
       ok: false,
       error: { code: 'roles.lastAdmin' },
     });
+  });
+
+  it('two admins demoting each other at once: exactly one succeeds, the other gets roles.lastAdmin, one admin remains', async () => {
+    const { container, admin, users } = setup();
+    const [second] = seedPeople(container, [userFactory.build({ userType: 'admin' })]);
+    const first = anotherDevice(container, admin).get(ChangeUserType);
+    const other = anotherDevice(container, second!).get(ChangeUserType);
+    const answers = await Promise.all([
+      first.execute({ targetUid: second!.uid, userType: 'customer' }),
+      other.execute({ targetUid: admin.uid, userType: 'customer' }),
+    ]);
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(answers.filter((a) => !a.ok)).toEqual([{ ok: false, error: { code: 'roles.lastAdmin' } }]);
+    const roles = [admin.uid, second!.uid].map((uid) => users.storedDocument(uid)?.userType);
+    expect(roles.filter((r) => r === 'admin')).toHaveLength(1);
+  });
+
+  it('counts a legacy admin (isAdmin flag, no userType) as an admin, so the other admin may step down', async () => {
+    const { admin, users, changeAs } = setup();
+    users.seedDocument('legacy', { email: 'legacy@example.in', isAdmin: true, addresses: [] });
+    expect(await changeAs(admin).execute({ targetUid: admin.uid, userType: 'customer' })).toMatchObject({
+      ok: true,
+      value: { userType: 'customer' },
+    });
+    expect(users.storedDocument('legacy')).toMatchObject({ isAdmin: true });
+  });
+
+  it.each([
+    ['permission', 'common.permission'],
+    ['network', 'common.network'],
+  ] as const)('answers a %s failure of the unit of work with %s, and changes nothing', async (kind, code) => {
+    const { container, admin, customer, users, changeAs } = setup();
+    container.get(MemoryDatabase).failNext('unitOfWork.run', new DataFaultError(kind));
+    expect(await changeAs(admin).execute({ targetUid: customer.uid, userType: 'delivery' })).toEqual({ ok: false, error: { code } });
+    expect(users.storedDocument(customer.uid)).toMatchObject({ userType: 'customer' });
   });
 });

@@ -152,6 +152,40 @@ describeWithFunctions('the server functions through the Functions emulator')('th
     });
   });
 
+  it('changeUserType: two admins demoting each other at once, five rounds: one wins each round, the store keeps an admin', async () => {
+    const kiran = await signUp('kiran', 'admin');
+    const meena = await signUp('meena', 'admin');
+    const pair = [kiran, meena];
+    const roleOf = async (who: Person) => (await adminDb().doc(`users/${who.uid}`).get()).get('userType') as string;
+    // Warm the function up, so the racing calls are not serialised by a cold start.
+    await Promise.all(pair.map((who) => who.commands.changeUserType({ targetUid: who.uid, userType: 'admin' })));
+    // Only these two are admins while they race; the owner is back afterwards whatever happens.
+    await adminDb().doc(`users/${owner.uid}`).update({ userType: 'customer' });
+    try {
+      for (let round = 1; round <= 5; round += 1) {
+        await Promise.all(pair.map((who) => adminDb().doc(`users/${who.uid}`).update({ userType: 'admin' })));
+        const answers = await Promise.all([
+          kiran.commands.changeUserType({ targetUid: meena.uid, userType: 'customer' }),
+          meena.commands.changeUserType({ targetUid: kiran.uid, userType: 'customer' }),
+        ]);
+        const roles = await Promise.all(pair.map(roleOf));
+        expect(
+          roles.filter((r) => r === 'admin'),
+          `admins left after round ${round}`,
+        ).toHaveLength(1);
+        expect(
+          answers.filter((a) => a.ok),
+          `winners of round ${round}`,
+        ).toHaveLength(1);
+        // The loser counted the winner's write (roles.lastAdmin), or was already demoted when its role was read.
+        const refusals = answers.flatMap((a) => (a.ok ? [] : [a.error.code]));
+        expect(refusals).toEqual([expect.stringMatching(/^roles\.(lastAdmin|onlyAdmins)$/)]);
+      }
+    } finally {
+      await adminDb().doc(`users/${owner.uid}`).update({ userType: 'admin' });
+    }
+  }, 60_000);
+
   it('a browser with nobody signed in is told to sign in', async () => {
     const nobody = visitor();
     expect(await nobody.commands.acceptOrder({ orderId: 'order_1_x' })).toEqual({ ok: false, error: { code: 'orders.mustBeLoggedIn' } });

@@ -14,6 +14,7 @@ export const TRANSACTION_WRITES: readonly SyncMethodOf<Transaction>[] = [
   'deleteDeliveryCode',
   'rememberPlacedOrder',
   'putProduct',
+  'updateUser',
 ];
 
 /**
