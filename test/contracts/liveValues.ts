@@ -24,7 +24,10 @@ export function liveValues<T>(subscribe: (listener: (value: T) => void) => () =>
   });
   return {
     values,
-    until(match, timeoutMs = 5000) {
+    // 15 s: a value written in a Firestore transaction reaches listeners only through the emulator's
+    // watch stream, which once took over 5 s on a 2-core CI machine building the shop beside it.
+    // Only a failing test waits that long.
+    until(match, timeoutMs = 15_000) {
       const seen = values.find(match);
       if (seen !== undefined) return Promise.resolve(seen);
       return new Promise<T>((resolve, reject) => {
