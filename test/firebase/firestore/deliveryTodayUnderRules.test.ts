@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc } from 'firebase/firestore';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { SummariseMyDeliveriesToday } from '../../../src/application/orders/SummariseMyDeliveriesToday';
 import { FixedUser } from '../../../src/application/session/FixedUser';
 import { istDayStart } from '../../../src/domain/order/daySummary';
@@ -10,7 +8,8 @@ import { orderToDoc } from '../../../src/infrastructure/firebase/converters/orde
 import { createFirestoreAdapters } from '../../../src/infrastructure/firebase/createFirestoreAdapters';
 import { webStoredValues } from '../../../src/infrastructure/firebase/webStoredValues';
 import { ManualClock, MANUAL_CLOCK_START } from '../../../src/infrastructure/memory/ManualClock';
-import { describeWithFirestore, firestoreEmulator } from '../support/emulatorHosts';
+import { describeWithFirestore } from '../support/emulatorHosts';
+import { withShopRules } from '../support/withShopRules';
 import { clearFirestore, closeFirestores, firestoreAs, type Caller } from '../support/firestoreAs';
 import { ALICE_ACCEPTED, ALICE_DELIVERED, CALLERS, PROFILES, seedShop, UID } from '../support/shopFixtures';
 
@@ -22,8 +21,6 @@ import { ALICE_ACCEPTED, ALICE_DELIVERED, CALLERS, PROFILES, seedShop, UID } fro
 const PROJECT = 'demo-shop-delivery-today';
 const HOUR = 3_600_000;
 const TODAY = istDayStart(MANUAL_CLOCK_START);
-
-let env: RulesTestEnvironment;
 
 const historyAs = (caller: Caller) => createFirestoreAdapters(firestoreAs(PROJECT, caller), 'main').history;
 const profileOf = (uid: string) => PROFILES.find((p) => p.uid === uid)!;
@@ -51,17 +48,7 @@ const HISTORY = [
 describeWithFirestore("the delivery person's Today panel under firestore.rules")(
   "the delivery person's Today panel under firestore.rules",
   () => {
-    beforeAll(async () => {
-      const at = firestoreEmulator()!;
-      env = await initializeTestEnvironment({
-        projectId: PROJECT,
-        firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: at.host, port: at.port },
-      });
-    });
-
-    afterAll(async () => {
-      await env?.cleanup();
-    });
+    withShopRules(PROJECT);
 
     beforeEach(async () => {
       await clearFirestore(PROJECT);

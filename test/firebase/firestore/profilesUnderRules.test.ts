@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { CurrentUser } from '../../../src/application/ports/CurrentUser';
 import { FixedUser } from '../../../src/application/session/FixedUser';
 import type { Geocoder } from '../../../src/application/ports/Geocoder';
@@ -16,7 +14,8 @@ import { webStoredValues } from '../../../src/infrastructure/firebase/webStoredV
 import { addressFactory } from '../../factories/addressFactory';
 import { userFactory } from '../../factories/userFactory';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
-import { describeWithFirestore, firestoreEmulator } from '../support/emulatorHosts';
+import { describeWithFirestore } from '../support/emulatorHosts';
+import { withShopRules } from '../support/withShopRules';
 import { clearFirestore, closeFirestores, firestoreAs } from '../support/firestoreAs';
 import { seedShop, UID } from '../support/shopFixtures';
 
@@ -26,8 +25,6 @@ import { seedShop, UID } from '../support/shopFixtures';
  */
 const PROJECT = 'demo-shop-people';
 const clock = new SystemClock();
-
-let env: RulesTestEnvironment;
 
 const appFor = (uid: string) => createFirestoreAdapters(firestoreAs(PROJECT, { uid, email: `${uid}@example.in` }), 'main');
 const usersFor = (uid: string) => appFor(uid).users;
@@ -48,17 +45,7 @@ const noGeocoder: Geocoder = {
 };
 
 describeWithFirestore('profiles and user types under firestore.rules')('profiles and user types under firestore.rules', () => {
-  beforeAll(async () => {
-    const at = firestoreEmulator()!;
-    env = await initializeTestEnvironment({
-      projectId: PROJECT,
-      firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: at.host, port: at.port },
-    });
-  });
-
-  afterAll(async () => {
-    await env?.cleanup();
-  });
+  withShopRules(PROJECT);
 
   beforeEach(async () => {
     await clearFirestore(PROJECT);

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   arrayUnion,
   collection,
@@ -17,14 +16,15 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterEach, beforeEach, describe, it } from 'vitest';
 import { defaultStoreSettings } from '../../../src/domain/store/defaultStoreSettings';
 import { orderToDoc } from '../../../src/infrastructure/firebase/converters/orderToDoc';
 import { productToDoc } from '../../../src/infrastructure/firebase/converters/productToDoc';
 import { settingsToDoc } from '../../../src/infrastructure/firebase/converters/settingsToDoc';
 import { webStoredValues as values } from '../../../src/infrastructure/firebase/webStoredValues';
 import { addressFactory } from '../../factories/addressFactory';
-import { describeWithFirestore, firestoreEmulator } from '../support/emulatorHosts';
+import { describeWithFirestore } from '../support/emulatorHosts';
+import { withShopRules } from '../support/withShopRules';
 import { clearFirestore, closeFirestores, firestoreAs } from '../support/firestoreAs';
 import {
   ALICE_ACCEPTED,
@@ -289,19 +289,7 @@ const CASES: Case[] = [
 ];
 
 describeWithFirestore('firestore.rules')('firestore.rules', () => {
-  let env: RulesTestEnvironment;
-
-  beforeAll(async () => {
-    const at = firestoreEmulator()!;
-    env = await initializeTestEnvironment({
-      projectId: PROJECT,
-      firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: at.host, port: at.port },
-    });
-  });
-
-  afterAll(async () => {
-    await env?.cleanup();
-  });
+  withShopRules(PROJECT);
 
   beforeEach(async () => {
     await clearFirestore(PROJECT);
