@@ -83,14 +83,13 @@ stage "unit and integration tests (vitest)" \
 
 stage "emulators ready (Firestore from the Cloud SDK; Auth and Functions from firebase-tools)" wait_for_emulators
 
-# The attack catalogue's counts, for the reliability summary below (it says 'not run' while the
-# catalogue runs on its own: docs/SECURITY.md, Known gaps).
+# The attack catalogue's counts (test/security, docs/SECURITY.md), for the reliability summary below.
 export ATTACK_REPORT="$TEST_TIMINGS_DIR/attacks.json"
 
 # The emulator suites spend most of their time waiting on the emulators; the build is CPU work.
 side_by_side \
-  "Firebase suites against the emulators (Firestore adapters and rules, Auth adapter, server functions)" \
-  "TEST_TIMINGS_STAGE=emulators npx vitest run --config vitest.firebase.config.ts test/firebase $VITEST_TIMINGS" \
+  "Firebase suites against the emulators (Firestore adapters and rules, Auth adapter, server functions, attack catalogue)" \
+  "TEST_TIMINGS_STAGE=emulators npx vitest run --config vitest.firebase.config.ts test/firebase test/security $VITEST_TIMINGS" \
   "production build and bundle budgets" \
   "npx vite build --logLevel warn && node scripts/check-bundle-budget.mjs dist"
 

@@ -1,5 +1,8 @@
 import type { SaveProductInput, SaveProductResult } from '../../src/application/catalog/SaveProduct';
 import type { PlaceOrderInput, PlaceOrderResult } from '../../src/application/checkout/PlaceOrder';
+import type { EditAddressErrorCode } from '../../src/application/profile/EditAddress';
+import type { AddressDetails, LatLng, SavedAddress } from '../../src/domain/address/Address';
+import { ADDRESS_LABELS } from '../../src/domain/address/validateAddressDetails';
 import type { ProductDraft } from '../../src/domain/catalog/productDraft';
 import type { ErrorCode } from '../../src/domain/shared/ErrorCode';
 import type { Result } from '../../src/domain/shared/Result';
@@ -82,6 +85,33 @@ function saveProductInput(data: Fields): SaveProductInput {
   };
 }
 
+const pointOf = (value: unknown): LatLng | null => {
+  if (value === undefined || value === null) return null;
+  const point = objectOf(value, 'coordinates');
+  return { lat: finiteNumber(point, 'lat'), lng: finiteNumber(point, 'lng') };
+};
+
+/**
+ * The details form's result: only the fields an address has, each bounded as firestore.rules bound
+ * a saved address (the domain trims the form's own fields further); anything else sent is dropped.
+ */
+function addressDetails(data: Fields): AddressDetails {
+  const texts = (bounds: Record<string, number>) =>
+    Object.fromEntries(Object.entries(bounds).map(([field, max]) => [field, optionalText(data, field, max) ?? '']));
+  return {
+    ...(texts({ street: 200, area: 200, city: 100, state: 100, pincode: 10, country: 60, formatted: 500, fullAddress: 800 }) as Pick<
+      AddressDetails,
+      'street' | 'area' | 'city' | 'state' | 'pincode' | 'country' | 'formatted' | 'fullAddress'
+    >),
+    ...(texts({ houseNo: 200, building: 200, landmark: 200, instructions: 500, createdAt: 40 }) as Pick<
+      AddressDetails,
+      'houseNo' | 'building' | 'landmark' | 'instructions' | 'createdAt'
+    >),
+    label: oneOf(data, 'label', ADDRESS_LABELS),
+    coordinates: pointOf(data.coordinates),
+  };
+}
+
 /**
  * Each callable: how its request is read, and which command of the shop runs it. The browser's
  * CallableShopCommands sends exactly these shapes; the answers are the use cases' results.
@@ -117,6 +147,13 @@ export const COMMANDS = {
   changeUserType: (commands: ShopCommands, data: unknown): Promise<Result<UserProfile, ErrorCode>> => {
     const request = objectOf(data);
     return commands.changeUserType({ targetUid: segment(request, 'targetUid'), userType: text(request, 'userType', 20) });
+  },
+  editAddress: (commands: ShopCommands, data: unknown): Promise<Result<SavedAddress, EditAddressErrorCode>> => {
+    const request = objectOf(data);
+    return commands.editAddress({
+      addressId: text(request, 'addressId', 40),
+      details: addressDetails(objectOf(request.details, 'details')),
+    });
   },
 } as const;
 

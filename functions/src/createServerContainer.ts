@@ -9,6 +9,8 @@ import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../.
 import { UnitOfWorkToken, type UnitOfWork } from '../../src/application/ports/UnitOfWork';
 import { UserRepositoryToken, type UserRepository } from '../../src/application/ports/UserRepository';
 import { FixedUser } from '../../src/application/session/FixedUser';
+import { GeocoderToken } from '../../src/application/ports/Geocoder';
+import { UnavailableGeocoder } from '../../src/infrastructure/google-maps/UnavailableGeocoder';
 import type { UserProfile } from '../../src/domain/user/UserProfile';
 import { CryptoIdGenerator } from '../../src/infrastructure/browser/CryptoIdGenerator';
 import { CryptoRandom } from '../../src/infrastructure/browser/CryptoRandom';
@@ -27,6 +29,9 @@ const clock = new SystemClock();
 // Node's Web Crypto: delivery codes and ids nobody can predict from earlier ones.
 const random = new CryptoRandom();
 const ids = new CryptoIdGenerator();
+// No maps on the server: an edited address keeps the point the customer picked, and a typed one
+// without a point is judged by the owner's PIN codes, as in the browser when Maps cannot place it.
+const geocoder = new UnavailableGeocoder();
 
 /**
  * The composition root of one call: the server's adapters, and the verified caller as the
@@ -42,6 +47,7 @@ export function createServerContainer(adapters: ServerAdapters, caller: UserProf
   container.bind(RandomToken).toConstantValue(random);
   container.bind(IdGeneratorToken).toConstantValue(ids);
   container.bind(ConnectivityToken).toConstantValue(online);
+  container.bind(GeocoderToken).toConstantValue(geocoder);
   container.bind(CurrentUserToken).toConstantValue(new FixedUser(caller));
   return container;
 }

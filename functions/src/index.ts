@@ -1,5 +1,5 @@
-// The store's server functions (Cloud Functions for Firebase, 2nd generation): checkout and every
-// change to an order, run with the shop's own use cases (../../src) and Admin-SDK adapters. The
+// The store's server functions (Cloud Functions for Firebase, 2nd generation): checkout, every
+// change to an order, the catalogue, roles and an edited address, run with the shop's own use cases (../../src) and Admin-SDK adapters. The
 // browser in Firebase mode reaches them through CallableShopCommands; firestore.rules let no
 // browser write orders, history, delivery codes or stock itself. docs/FIREBASE.md: deploying.
 import 'reflect-metadata/lite';
@@ -45,3 +45,4 @@ export const unlockDelivery = callable('unlockDelivery');
 export const saveProduct = callable('saveProduct');
 export const adjustStock = callable('adjustStock');
 export const changeUserType = callable('changeUserType');
+export const editAddress = callable('editAddress');

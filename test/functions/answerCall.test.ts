@@ -184,6 +184,29 @@ describe('the callable handler', () => {
     expect(roles.filter((r) => r === 'admin')).toHaveLength(1);
   });
 
+  it("editAddress changes the caller's own entry and keeps only an address's fields; another person's entry is not theirs", async () => {
+    const home = customer.addresses[0]!;
+    const users = container.get(InMemoryUserRepository);
+    const edit = (who: typeof customer, details: Record<string, unknown>) => call('editAddress', who, { addressId: home.id, details });
+    expect(await edit(customer, { ...home, landmark: 'Near the well', notes: 'x'.repeat(5000) })).toMatchObject({
+      ok: true,
+      value: { id: home.id, landmark: 'Near the well' },
+    });
+    const stored = (await users.get(customer.uid))!;
+    expect(stored.addresses[0]).toMatchObject({ id: home.id, landmark: 'Near the well', createdAt: home.createdAt });
+    expect(stored.addresses[0]).not.toHaveProperty('notes');
+    expect(stored.deliveryAddress).toMatchObject({ id: home.id, landmark: 'Near the well' });
+    expect(await edit(neighbour, { ...home, landmark: 'Thief' })).toEqual({ ok: false, error: { code: 'address.notFound' } });
+    for (const details of [
+      { ...home, landmark: 'x'.repeat(201) },
+      { ...home, label: 'Palace' },
+      { ...home, coordinates: 'here' },
+    ]) {
+      await expect(edit(customer, details)).rejects.toMatchObject({ code: 'invalid-argument' });
+    }
+    expect((await users.get(customer.uid))!.addresses[0]).toMatchObject({ landmark: 'Near the well' });
+  });
+
   describe('with the delivery code on', () => {
     beforeEach(() => {
       seedCommerce(container, { settings: { ...defaultStoreSettings(), maxOpenOrders: 3, deliveryCodeEnabled: true } });

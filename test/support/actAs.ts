@@ -5,6 +5,7 @@ import { CartRepositoryToken } from '../../src/application/ports/CartRepository'
 import { ClockToken } from '../../src/application/ports/Clock';
 import { ConnectivityToken } from '../../src/application/ports/Connectivity';
 import { CurrentUserToken } from '../../src/application/ports/CurrentUser';
+import { GeocoderToken } from '../../src/application/ports/Geocoder';
 import { IdGeneratorToken } from '../../src/application/ports/IdGenerator';
 import { ImageStoreToken } from '../../src/application/ports/ImageStore';
 import { OrderHistoryRepositoryToken } from '../../src/application/ports/OrderHistoryRepository';
@@ -39,6 +40,7 @@ const SHARED: ServiceIdentifier<unknown>[] = [
   IdGeneratorToken,
   ConnectivityToken,
   RandomToken,
+  GeocoderToken,
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { ErrorCode } from '../../domain/shared/ErrorCode';
 import type { Result } from '../../domain/shared/Result';
+import type { SavedAddress } from '../../domain/address/Address';
 import type { UserProfile } from '../../domain/user/UserProfile';
 import { ChangeUserType, type ChangeUserTypeInput } from '../admin/ChangeUserType';
 import { AdjustStock, type AdjustStockInput } from '../catalog/AdjustStock';
@@ -14,6 +15,7 @@ import { HandBackOrder } from '../orders/HandBackOrder';
 import type { OrderChangeResult } from '../orders/OrderChange';
 import { UnlockDelivery } from '../orders/UnlockDelivery';
 import type { ShopCommands } from '../ports/ShopCommands';
+import { EditAddress, type EditAddressErrorCode, type EditAddressInput } from '../profile/EditAddress';
 
 /**
  * ShopCommands by running the use cases here: the browser in local and memory modes, and the
@@ -32,6 +34,7 @@ export class UseCaseCommands implements ShopCommands {
     @inject(SaveProduct) private readonly savingProduct: SaveProduct,
     @inject(AdjustStock) private readonly adjusting: AdjustStock,
     @inject(ChangeUserType) private readonly changingType: ChangeUserType,
+    @inject(EditAddress) private readonly editingAddress: EditAddress,
   ) {}
 
   placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
@@ -72,5 +75,9 @@ export class UseCaseCommands implements ShopCommands {
 
   changeUserType(input: ChangeUserTypeInput): Promise<Result<UserProfile, ErrorCode>> {
     return this.changingType.execute(input);
+  }
+
+  editAddress(input: EditAddressInput): Promise<Result<SavedAddress, EditAddressErrorCode>> {
+    return this.editingAddress.execute(input);
   }
 }

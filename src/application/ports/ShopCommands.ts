@@ -4,13 +4,15 @@ import type { ChangeUserTypeInput } from '../admin/ChangeUserType';
 import type { AdjustStockInput } from '../catalog/AdjustStock';
 import type { SaveProductInput, SaveProductResult } from '../catalog/SaveProduct';
 import type { OrderChangeResult } from '../orders/OrderChange';
+import type { EditAddressErrorCode, EditAddressInput } from '../profile/EditAddress';
+import type { SavedAddress } from '../../domain/address/Address';
 import type { ErrorCode } from '../../domain/shared/ErrorCode';
 import type { Result } from '../../domain/shared/Result';
 import type { UserProfile } from '../../domain/user/UserProfile';
 
 /**
  * The writes that carry business rules across documents: checkout, every change to an order, the
- * catalogue with its stock, and roles.
+ * catalogue with its stock, roles, and a change to a saved address (which rules cannot check in place).
  * Local and memory modes run the use cases in the browser (UseCaseCommands); Firebase mode asks
  * the store's server functions, which run the same use cases with the server's adapters, so a
  * browser never writes an order, a history copy, a delivery code or a stock figure itself.
@@ -30,6 +32,8 @@ export interface ShopCommands {
   adjustStock(input: AdjustStockInput): Promise<Result<void, ErrorCode>>;
   /** The admin's role change; the store always keeps an admin. */
   changeUserType(input: ChangeUserTypeInput): Promise<Result<UserProfile, ErrorCode>>;
+  /** The customer's edit of one of their saved addresses (a new one is appended by the browser). */
+  editAddress(input: EditAddressInput): Promise<Result<SavedAddress, EditAddressErrorCode>>;
 }
 
 export const ShopCommandsToken: ServiceIdentifier<ShopCommands> = Symbol.for('ShopCommands');

@@ -4,6 +4,8 @@ import type { ChangeUserTypeInput } from '../../application/admin/ChangeUserType
 import type { AdjustStockInput } from '../../application/catalog/AdjustStock';
 import type { SaveProductInput, SaveProductResult } from '../../application/catalog/SaveProduct';
 import type { PlaceOrderInput, PlaceOrderResult } from '../../application/checkout/PlaceOrder';
+import type { EditAddressErrorCode, EditAddressInput } from '../../application/profile/EditAddress';
+import type { SavedAddress } from '../../domain/address/Address';
 import type { Result } from '../../domain/shared/Result';
 import type { UserProfile } from '../../domain/user/UserProfile';
 import type { OrderChangeResult } from '../../application/orders/OrderChange';
@@ -24,24 +26,50 @@ const err = (code: ErrorCode, params?: Record<string, string | number>): Failure
   error: params ? { code, params } : { code },
 });
 
-/** The callable's own refusals (its error codes), in the words of checkout or of the order screens. */
-export function refusal(error: unknown, checkout: boolean): Failure {
+/** Whose words a refusal is put in: checkout's, the order and staff screens', or the address form's. */
+export type CallKind = 'checkout' | 'orders' | 'address';
+
+type Status = 'unauthenticated' | 'permission-denied' | 'failed-precondition' | 'unavailable' | 'other';
+
+/** What each refusal means to the person, by screen; checkout's messages carry the server's detail. */
+const MEANINGS: Record<CallKind, Record<Status, ErrorCode>> = {
+  checkout: {
+    unauthenticated: 'checkout.authFailed',
+    'permission-denied': 'checkout.authIssue',
+    'failed-precondition': 'checkout.userSetup',
+    unavailable: 'checkout.databaseError',
+    other: 'checkout.error',
+  },
+  orders: {
+    unauthenticated: 'orders.mustBeLoggedIn',
+    'permission-denied': 'orders.permissionDenied',
+    'failed-precondition': 'orders.permissionDenied',
+    unavailable: 'common.network',
+    other: 'common.unknown',
+  },
+  // The address form's three causes: refused (signing in again usually fixes it), the connection, anything else.
+  address: {
+    unauthenticated: 'address.saveIssue',
+    'permission-denied': 'address.saveIssue',
+    'failed-precondition': 'address.saveFailed',
+    unavailable: 'address.saveError',
+    other: 'address.saveFailed',
+  },
+};
+
+function statusOf(error: unknown): Status {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
-  const detail = error instanceof Error ? error.message : String(error);
-  switch (code.replace(/^functions\//, '')) {
-    case 'unauthenticated':
-      return checkout ? err('checkout.authFailed', { detail }) : err('orders.mustBeLoggedIn');
-    case 'permission-denied':
-      return checkout ? err('checkout.authIssue', { detail }) : err('orders.permissionDenied');
-    case 'failed-precondition':
-      return checkout ? err('checkout.userSetup', { detail }) : err('orders.permissionDenied');
-    case 'unavailable':
-    case 'deadline-exceeded':
-    case 'internal':
-      return checkout ? err('checkout.databaseError', { detail }) : err('common.network');
-    default:
-      return checkout ? err('checkout.error', { detail }) : err('common.unknown');
-  }
+  const status = code.replace(/^functions\//, '');
+  if (status === 'deadline-exceeded' || status === 'internal') return 'unavailable';
+  return status === 'unauthenticated' || status === 'permission-denied' || status === 'failed-precondition' || status === 'unavailable'
+    ? status
+    : 'other';
+}
+
+/** The callable's own refusals (its error codes), in the words of the screen that asked. */
+export function refusal(error: unknown, kind: CallKind): Failure {
+  const code = MEANINGS[kind][statusOf(error)];
+  return kind === 'checkout' ? err(code, { detail: error instanceof Error ? error.message : String(error) }) : err(code);
 }
 
 /**
@@ -58,7 +86,7 @@ export class CallableShopCommands implements ShopCommands {
   ) {}
 
   placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
-    return this.call('placeOrder', input, true);
+    return this.call('placeOrder', input, 'checkout');
   }
 
   acceptOrder(input: { orderId: string }): Promise<OrderChangeResult> {
@@ -97,13 +125,17 @@ export class CallableShopCommands implements ShopCommands {
     return this.call('changeUserType', input);
   }
 
-  private async call<T>(name: string, data: unknown, checkout = false): Promise<T> {
+  editAddress(input: EditAddressInput): Promise<Result<SavedAddress, EditAddressErrorCode>> {
+    return this.call('editAddress', input, 'address');
+  }
+
+  private async call<T>(name: string, data: unknown, kind: CallKind = 'orders'): Promise<T> {
     try {
       const { httpsCallable } = await import('firebase/functions');
       const result = await httpsCallable(await this.open(), name)(data);
       return result.data as T;
     } catch (error) {
-      return refusal(error, checkout) as T;
+      return refusal(error, kind) as T;
     }
   }
 

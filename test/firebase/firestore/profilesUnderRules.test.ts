@@ -16,18 +16,22 @@ import { userFactory } from '../../factories/userFactory';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { describeWithFirestore } from '../support/emulatorHosts';
 import { withShopRules } from '../support/withShopRules';
+import { adminFirestore, closeAdminApps } from '../support/adminFirestore';
+import { AdminUserRepository } from '../../../functions/src/admin/AdminUserRepository';
 import { clearFirestore, closeFirestores, firestoreAs } from '../support/firestoreAs';
 import { seedShop, UID } from '../support/shopFixtures';
 
 /**
  * The profile use cases over the Firestore adapters, each acting as a signed-in user under the real
- * firestore.rules. Role changes go through the server (test/firebase/functions).
+ * firestore.rules. Role changes and address edits go through the server (test/firebase/functions).
  */
 const PROJECT = 'demo-shop-people';
 const clock = new SystemClock();
 
 const appFor = (uid: string) => createFirestoreAdapters(firestoreAs(PROJECT, { uid, email: `${uid}@example.in` }), 'main');
 const usersFor = (uid: string) => appFor(uid).users;
+/** The server's user adapter (functions/src/admin), past the rules, as editAddress runs it. */
+const serverUsers = () => new AdminUserRepository(adminFirestore(PROJECT));
 /** The use cases act for this user, as the signed-in session would make them (the uid and email are what they read). */
 const as = (uid: string): CurrentUser => new FixedUser(userFactory.build({ uid, email: `${uid}@example.in` }));
 
@@ -54,6 +58,7 @@ describeWithFirestore('profiles and user types under firestore.rules')('profiles
 
   afterEach(async () => {
     await closeFirestores();
+    await closeAdminApps();
   });
 
   it('a new user completes their profile, which creates it as a customer', async () => {
@@ -93,11 +98,13 @@ describeWithFirestore('profiles and user types under firestore.rules')('profiles
     const spare = addressFactory.build({ id: String(Date.now()), label: 'Work' });
     await app.users.appendAddress(UID.alice, spare);
 
-    const edited = await new EditAddress(app.users, noGeocoder, clock, app.settings, as(UID.alice)).execute({
-      addressId: spare.id,
-      details: editedForm(spare, { houseNo: '22', landmark: 'Opposite the mandi gate' }),
+    const edit = { addressId: spare.id, details: editedForm(spare, { houseNo: '22', landmark: 'Opposite the mandi gate' }) };
+    // An entry changed in place is the server's to write (editAddress): the rules refuse the browser's own.
+    expect(await new EditAddress(app.users, noGeocoder, clock, app.settings, as(UID.alice)).execute(edit)).toEqual({
+      ok: false,
+      error: { code: 'address.saveIssue' },
     });
-    expect(edited.ok).toBe(true);
+    expect((await new EditAddress(serverUsers(), noGeocoder, clock, app.settings, as(UID.alice)).execute(edit)).ok).toBe(true);
     expect((await app.users.get(UID.alice))!.addresses.find((a) => a.id === spare.id)).toMatchObject({ houseNo: '22' });
 
     const remove = new DeleteAddress(app.users, app.orders, app.settings, clock, as(UID.alice));
@@ -113,7 +120,7 @@ describeWithFirestore('profiles and user types under firestore.rules')('profiles
     expect((await app.users.get(UID.alice))!.addresses.map((a) => a.id)).toEqual([current.id]);
   });
 
-  it('editing one saved address writes the other, older entries back as they were stored', async () => {
+  it('the server editing one saved address writes the other, older entries back as they were stored', async () => {
     const uid = 'legacy-book-uid';
     const modern = addressFactory.build({ id: '1736485200000' });
     const legacy = { id: 1736000000000, houseNumber: '9', formattedAddress: 'Purani Mandi, Dhanaura', lat: 29.01, lng: 78.3, note: 'kept' };
@@ -123,7 +130,7 @@ describeWithFirestore('profiles and user types under firestore.rules')('profiles
     };
     await setDoc(doc(firestoreAs(PROJECT, 'owner'), 'users', uid), raw);
     const app = appFor(uid);
-    const edited = await new EditAddress(app.users, noGeocoder, clock, app.settings, as(uid)).execute({
+    const edited = await new EditAddress(serverUsers(), noGeocoder, clock, app.settings, as(uid)).execute({
       addressId: modern.id,
       details: editedForm(modern, { building: 'Gupta Bhawan' }),
     });

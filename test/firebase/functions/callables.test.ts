@@ -1,5 +1,6 @@
 import { doc, getDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { AddressDetails, SavedAddress } from '../../../src/domain/address/Address';
 import type { Order } from '../../../src/domain/order/Order';
 import { defaultStoreSettings } from '../../../src/domain/store/defaultStoreSettings';
 import { addressFactory } from '../../factories/addressFactory';
@@ -185,6 +186,30 @@ describeWithFunctions('the server functions through the Functions emulator')('th
       await adminDb().doc(`users/${owner.uid}`).update({ userType: 'admin' });
     }
   }, 60_000);
+
+  it('editAddress: a customer edits her saved address (the delivery address too); a typed one is judged by its PIN code', async () => {
+    const home = addressFactory.build({ id: '1736500000001' });
+    const typed = addressFactory.build({ id: '1736500000002', coordinates: null, pincode: '999999' });
+    const sita = await signUp('sita', 'customer', { addresses: [home, typed], deliveryAddress: home });
+    /** What the details form gives for an entry prefilled and changed. */
+    const form = ({ id: _id, formattedAddress: _f, houseNumber: _h, ...entry }: SavedAddress, landmark: string): AddressDetails => ({
+      ...entry,
+      landmark,
+      createdAt: new Date().toISOString(),
+    });
+    expect(await sita.commands.editAddress({ addressId: home.id, details: form(home, 'Near the well') })).toMatchObject({
+      ok: true,
+      value: { id: home.id, landmark: 'Near the well' },
+    });
+    const stored = (await adminDb().doc(`users/${sita.uid}`).get()).data()!;
+    expect(stored.addresses[0]).toMatchObject({ id: home.id, landmark: 'Near the well' });
+    expect(stored.deliveryAddress).toMatchObject({ id: home.id, landmark: 'Near the well' });
+    expect(await sita.commands.editAddress({ addressId: typed.id, details: form(typed, 'x') })).toEqual({
+      ok: false,
+      error: { code: 'store.pincodeNotServed', params: { pincode: '999999' } },
+    });
+    expect(((await adminDb().doc(`users/${sita.uid}`).get()).get('addresses') as unknown[])[1]).toMatchObject({ landmark: typed.landmark });
+  });
 
   it('a browser with nobody signed in is told to sign in', async () => {
     const nobody = visitor();

@@ -53,6 +53,8 @@ const ok = async (who: Browser, name: string, data: unknown): Promise<unknown> =
   return answer.kind === 'allowed' ? answer.value : undefined;
 };
 
+const storedProfile = async (uid: string) => (await within(adminDb().doc(`users/${uid}`).get(), 'read a profile')).data();
+
 const web = <T>(promise: Promise<T>): Promise<T> => within(promise, 'web SDK request');
 
 /** The customer reads her own code, as her order screen does (the delivery person never can). */
@@ -195,15 +197,30 @@ export const CONTROLS: Control[] = [
   },
   {
     actor: 'alice',
-    what: 'edits her own name and village, and adds a new address',
+    what: 'edits her own name and village, adds a new address and deletes it again',
     run: async (w) => {
       const { alice } = w.people;
-      await web(updateDoc(doc(alice.db, 'users', alice.uid), { name: 'Alice Devi', village: 'Sherpur' }));
+      const profile = doc(alice.db, 'users', alice.uid);
+      const addressIds = async () => ((await storedProfile(alice.uid))?.addresses as Array<{ id: string }>).map((a) => a.id);
+      await web(updateDoc(profile, { name: 'Alice Devi', village: 'Sherpur' }));
       const address = addressFactory.build({ id: String(Date.now()) });
-      await web(updateDoc(doc(alice.db, 'users', alice.uid), { addresses: arrayUnion(address) }));
-      const stored = (await within(adminDb().doc(`users/${alice.uid}`).get(), 'read a profile')).data();
-      expect(stored?.village).toBe('Sherpur');
-      expect((stored?.addresses as Array<{ id: string }>).map((a) => a.id)).toContain(address.id);
+      await web(updateDoc(profile, { addresses: arrayUnion(address) }));
+      expect((await storedProfile(alice.uid))?.village).toBe('Sherpur');
+      expect(await addressIds()).toContain(address.id);
+      // As DeleteAddress writes it: the list read back, without the entry, every other entry as stored.
+      const kept = ((await web(getDoc(profile))).get('addresses') as Array<{ id: string }>).filter((a) => a.id !== address.id);
+      await web(updateDoc(profile, { addresses: kept }));
+      expect(await addressIds()).not.toContain(address.id);
+    },
+  },
+  {
+    actor: 'alice',
+    what: 'edits the landmark of an address she typed with a PIN code the store serves (the server edits)',
+    run: async (w) => {
+      const { alice } = w.people;
+      await ok(alice, 'editAddress', { addressId: TYPED_OK.id, details: { ...TYPED_OK, landmark: 'Behind the temple' } });
+      const stored = (await storedProfile(alice.uid))?.addresses as Array<{ id: string; landmark: string }>;
+      expect(stored.find((a) => a.id === TYPED_OK.id)?.landmark).toBe('Behind the temple');
     },
   },
   {

@@ -2,9 +2,10 @@ import { arrayUnion, doc } from 'firebase/firestore';
 import { expect } from 'vitest';
 import { addressFactory } from '../../factories/addressFactory';
 import type { ActorName, Attempt } from '../support/attempts';
-import { SERVED } from '../support/served';
+import { ifServed, SERVED } from '../support/served';
+import { adminDb } from '../../firebase/support/emulatorShop';
 import { big, call, group, KB900, list, read, set, update } from '../support/requests';
-import { ATTA, FAR_A, HOME_A, lineOf, orderDoc, pathOf, TYPED_A, TYPED_OK, type World } from '../support/world';
+import { ATTA, BOBBY_HOME, FAR_A, HOME_A, lineOf, orderDoc, pathOf, TYPED_A, TYPED_OK, type World } from '../support/world';
 import { checkout, placedOrder } from './shared';
 
 /**
@@ -18,6 +19,8 @@ const newAddress = (change: Record<string, unknown>) => ({
   ...addressFactory.build({ id: `17365${Date.now() % 100_000_000}` }),
   ...change,
 });
+/** An editAddress request for her home address, changed as given. */
+const editHome = (change: Record<string, unknown>) => ({ addressId: HOME_A.id, details: { ...HOME_A, ...change } });
 const cartLine = (w: World, change: Record<string, unknown>) => ({
   ref: doc(w.people.alice.db, pathOf(ATTA)),
   qty: 1,
@@ -41,11 +44,11 @@ const ownWrite = (what: string, request: Attempt['request']): Attempt => ({
 
 const malformed = (what: string, name: string, data: (w: World) => unknown): Attempt => ({
   cls: 'oversized and odd input',
-  actor: name === 'placeOrder' ? 'alice' : 'courier',
+  actor: name === 'placeOrder' || name === 'editAddress' ? 'alice' : 'courier',
   what,
   request: (w) => call(name, data(w)),
   expect: { callable: 'invalid-argument' },
-  watch: (w) => [`orders/${w.orders.bobbyAccepted}`, `orders/${w.orders.bobbyPending}`, pathOf(ATTA)],
+  watch: (w) => [`orders/${w.orders.bobbyAccepted}`, `orders/${w.orders.bobbyPending}`, pathOf(ATTA), own(w)],
   noNewOrdersFor: (w) => [w.people.alice.uid],
 });
 
@@ -59,6 +62,7 @@ const COMMAND_CALLS: Array<[string, (w: World) => unknown]> = [
   ['adjustStock', () => ({ ref: { group: ATTA.group, subgroup: ATTA.subgroup, id: ATTA.id }, variant: null, available: 0 })],
   ['saveProduct', () => ({ draft: { name: 'x' }, id: ATTA.id, confirmPriceAboveMrp: false })],
   ['changeUserType', (w) => ({ targetUid: w.people.alice.uid, userType: 'admin' })],
+  ['editAddress', () => editHome({ landmark: 'Near the well' })],
 ];
 
 const nobodyCalls = (actor: ActorName, who: string, code: 'unauthenticated' | 'failed-precondition', names?: string[]): Attempt[] =>
@@ -107,6 +111,18 @@ export const PEOPLE: Attempt[] = [
   ),
   ownWrite('rewrites her home address in place with a field of her own holding 900 kB', (w) =>
     update(own(w), { addresses: [{ ...HOME_A, notes: big(KB900) }, FAR_A, TYPED_A, TYPED_OK] }),
+  ),
+  ownWrite('rewrites her home address in place with a new landmark, as the edit form would (the server edits)', (w) =>
+    update(own(w), { addresses: [{ ...HOME_A, landmark: 'Near the well' }, FAR_A, TYPED_A, TYPED_OK] }),
+  ),
+  ownWrite('rewrites her home address with a 900 kB landmark while adding a new one', (w) =>
+    update(own(w), { addresses: [{ ...HOME_A, landmark: big(KB900) }, FAR_A, TYPED_A, TYPED_OK, newAddress({})] }),
+  ),
+  ownWrite('deletes one address while rewriting another with a 900 kB landmark', (w) =>
+    update(own(w), { addresses: [{ ...HOME_A, landmark: big(KB900) }, FAR_A, TYPED_A] }),
+  ),
+  ownWrite('deletes one address while adding one with a 900 kB landmark in its place', (w) =>
+    update(own(w), { addresses: [HOME_A, FAR_A, TYPED_A, newAddress({ landmark: big(KB900) })] }),
   ),
   ownWrite('keeps 21 addresses', (w) =>
     update(own(w), { addresses: Array.from({ length: 21 }, (_, i) => ({ ...HOME_A, id: String(1_736_600_000_000 + i) })) }),
@@ -158,6 +174,50 @@ export const PEOPLE: Attempt[] = [
   malformed('cancels with a 900 kB reason', 'cancelOrder', (w) => ({ orderId: w.orders.bobbyAccepted, reason: big(KB900) })),
   malformed('accepts a 900 kB order id', 'acceptOrder', () => ({ orderId: big(KB900) })),
   malformed('is assigned with a path for a person', 'assignOrder', (w) => ({ orderId: w.orders.bobbyPending, deliveryPersonId: 'a/b' })),
+  ...ifServed<Attempt>('editAddress', [
+    malformed('edits her home address to a 900 kB landmark', 'editAddress', () => editHome({ landmark: big(KB900) })),
+    malformed('edits her home address to a 900 kB formatted line', 'editAddress', () => editHome({ formatted: big(KB900) })),
+    malformed('edits her home address with coordinates as text', 'editAddress', () => editHome({ coordinates: 'here' })),
+    malformed('edits her home address with a label of her own', 'editAddress', () => editHome({ label: 'Palace' })),
+    malformed('edits a 900 kB address id', 'editAddress', () => ({ addressId: big(KB900), details: HOME_A })),
+    {
+      cls: 'oversized and odd input',
+      actor: 'alice',
+      what: 'edits her home address with a field of her own holding 900 kB',
+      request: () => call('editAddress', editHome({ notes: big(KB900), landmark: 'Near the well' })),
+      expect: { ignored: true },
+      check: async (w) => {
+        const stored = (await adminDb().doc(own(w)).get()).data();
+        expect(JSON.stringify(stored).length).toBeLessThan(20_000);
+        expect(stored?.deliveryAddress).toMatchObject({ id: HOME_A.id, landmark: 'Near the well' });
+        expect(stored?.deliveryAddress).not.toHaveProperty('notes');
+      },
+    },
+    {
+      cls: "someone else's orders",
+      actor: 'alice',
+      what: "edits Bobby's saved address",
+      request: () => call('editAddress', { addressId: BOBBY_HOME.id, details: { ...BOBBY_HOME, landmark: 'Thief was here' } }),
+      expect: { refused: 'address.notFound' },
+      watch: (w) => [`users/${w.people.bobby.uid}`, own(w)],
+    },
+    {
+      cls: 'store settings ignored',
+      actor: 'alice',
+      what: 'edits her home address to a point 100 km away',
+      request: () => call('editAddress', editHome({ coordinates: FAR_A.coordinates })),
+      expect: { refused: 'store.outsideArea' },
+      watch: (w) => [own(w)],
+    },
+    {
+      cls: 'store settings ignored',
+      actor: 'alice',
+      what: 'edits a typed address to a PIN code the store does not serve',
+      request: () => call('editAddress', { addressId: TYPED_OK.id, details: { ...TYPED_OK, pincode: '110001' } }),
+      expect: { refused: 'store.pincodeNotServed' },
+      watch: (w) => [own(w)],
+    },
+  ]),
   {
     cls: 'oversized and odd input',
     actor: 'alice',

@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import { ClockToken, type Clock } from '../../../application/ports/Clock';
 import { DeleteAddress, type DeleteAddressErrorCode } from '../../../application/profile/DeleteAddress';
-import { EditAddress, type EditAddressErrorCode } from '../../../application/profile/EditAddress';
+import type { EditAddressErrorCode } from '../../../application/profile/EditAddress';
+import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
 import { SaveAddress, type SaveAddressErrorCode } from '../../../application/profile/SaveAddress';
 import { SelectDeliveryAddress } from '../../../application/profile/SelectDeliveryAddress';
 import type { Address, AddressDetails, SavedAddress } from '../../../domain/address/Address';
@@ -21,9 +22,9 @@ export type LocationDone = 'selected' | 'added' | 'updated' | 'deleted';
 /**
  * /location: the saved addresses, one chosen as the delivery address (SelectDeliveryAddress), a new
  * one added through the picker and the details form (SaveAddress, which also makes it the delivery
- * address), one edited in the details form prefilled from it (EditAddress; 'Change Location' picks
- * its place again), and one deleted after a confirmation (DeleteAddress). The list itself is the
- * session's profile, which follows the store live.
+ * address), one edited in the details form prefilled from it (EditAddress, a shop command: the
+ * server's in Firebase mode; 'Change Location' picks its place again), and one deleted after a
+ * confirmation (DeleteAddress). The list itself is the session's profile, which follows the store live.
  */
 @injectable('Transient')
 export class LocationViewModel implements ViewModel {
@@ -47,7 +48,7 @@ export class LocationViewModel implements ViewModel {
   constructor(
     @inject(SelectDeliveryAddress) private readonly selectDeliveryAddress: SelectDeliveryAddress,
     @inject(SaveAddress) private readonly saveAddress: SaveAddress,
-    @inject(EditAddress) private readonly editAddress: EditAddress,
+    @inject(ShopCommandsToken) private readonly commands: ShopCommands,
     @inject(DeleteAddress) private readonly deleteAddress: DeleteAddress,
     @inject(ClockToken) clock: Clock,
   ) {
@@ -151,7 +152,7 @@ export class LocationViewModel implements ViewModel {
     this.error = null;
     const editing = this.editing;
     const result = editing
-      ? await this.editAddress.execute({ addressId: editing.id, details })
+      ? await this.commands.editAddress({ addressId: editing.id, details })
       : await this.saveAddress.execute({ details });
     if (this.disposed) return result.ok;
     runInAction(() => {

@@ -17,7 +17,7 @@ const dal = productFactory.build({ id: 'arhar', name: 'Arhar Dal', price: 12000,
 
 /** The store's server, at the edge, refusing a checkout the way the Functions SDK reports it. */
 const serverRefusing = (status: string, message: string): Partial<ShopCommands> => ({
-  placeOrder: async () => refusal(Object.assign(new Error(message), { code: `functions/${status}` }), true) as never,
+  placeOrder: async () => refusal(Object.assign(new Error(message), { code: `functions/${status}` }), 'checkout') as never,
 });
 
 const checkoutAgainst = async (server: Partial<ShopCommands>, language: Language) => {

@@ -2,6 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../../../src/domain/order/Order';
+import { ShopCommandsToken, type ShopCommands } from '../../../../src/application/ports/ShopCommands';
+import { refusal } from '../../../../src/infrastructure/firebase/CallableShopCommands';
 import { InMemoryUserRepository } from '../../../../src/infrastructure/memory/InMemoryUserRepository';
 import { addressFactory } from '../../../factories/addressFactory';
 import { orderFactory } from '../../../factories/orderFactory';
@@ -18,12 +20,23 @@ const saved = (id: string, label: 'Home' | 'Work', houseNo: string, landmark: st
 };
 
 /** Asha delivers to home; work is the newer of her two saved addresses, listed first. */
-async function setup({ language = 'en', openOrder = null }: { language?: 'en' | 'hi'; openOrder?: OrderStatus | null } = {}) {
+async function setup({
+  language = 'en',
+  openOrder = null,
+  server,
+}: { language?: 'en' | 'hi'; openOrder?: OrderStatus | null; server?: Partial<ShopCommands> } = {}) {
   const home = saved('1700000000000', 'Home', '14', 'Near the water tank');
   const work = saved('1700000000100', 'Work', '2', '');
   const profile = userFactory.build({ uid: 'asha', addresses: [home, work], deliveryAddress: home });
   const seed = openOrder ? { orders: [orderFactory.build({ userId: 'asha', status: openOrder })] } : {};
-  const { container } = await renderPage({ path: '/location', real: ['/location'], user: profile, seed, language });
+  const { container } = await renderPage({
+    path: '/location',
+    real: ['/location'],
+    user: profile,
+    seed,
+    language,
+    before: (world) => server && world.container.rebind(ShopCommandsToken).toConstantValue(server as ShopCommands),
+  });
   const cards = () =>
     within(screen.getByRole('list', { name: language === 'en' ? 'Saved addresses' : 'सेव किए गए पते' })).getAllByRole('listitem');
   await waitFor(() => expect(cards()).toHaveLength(2));
@@ -108,6 +121,26 @@ describe('Editing and deleting saved addresses (issue 18)', () => {
     expect(within(cards()[0]!).getByText('Delivering here')).toBeTruthy();
     expect(stored()).toMatchObject({ addresses: [{ id: work.id }], deliveryAddress: { id: work.id } });
   });
+
+  it.each([
+    ['en', 'unavailable', 'There was an error saving your address. Please try again.'],
+    ['hi', 'unavailable', 'आपका पता सेव करते समय गड़बड़ी हुई। कृपया दोबारा कोशिश करें।'],
+    ['en', 'permission-denied', 'There was an issue saving your address. Please try again.'],
+    ['hi', 'permission-denied', 'आपका पता सेव करने में दिक्कत आई। कृपया दोबारा कोशिश करें।'],
+  ] as const)(
+    'an edit the store’s server refuses (Firebase mode) says so in %s (%s) and keeps the entry',
+    async (language, status, message) => {
+      const refusing: Partial<ShopCommands> = {
+        editAddress: async () => refusal(Object.assign(new Error('server said no'), { code: `functions/${status}` }), 'address') as never,
+      };
+      const { user, cards, stored } = await setup({ language, server: refusing });
+      const before = stored();
+      await user.click(within(cards()[0]!).getByRole('button', { name: language === 'en' ? 'Edit' : 'बदलें' }));
+      await user.click(await screen.findByRole('button', { name: language === 'en' ? 'Save Address' : 'पता सेव करें' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(message);
+      expect(stored()).toEqual(before);
+    },
+  );
 
   it('does all of it in Hindi', async () => {
     const { user, cards, stored } = await setup({ language: 'hi', openOrder: 'accepted' });
