@@ -155,7 +155,7 @@ async function addFromShelf(page: Page, path: string, want: number, added: strin
   }
 }
 
-test('a customer signs up and types an address in the PIN code the owner added', async ({ phones }) => {
+test('a customer signs up, types an address in the PIN code the owner added, and adds a landmark to it', async ({ phones }) => {
   const page = await phones.phone('Sunita', PHONE);
   const email = `sunita-${crypto.randomUUID().slice(0, 6)}@example.in`;
   await page.goto('/login');
@@ -191,6 +191,22 @@ test('a customer signs up and types an address in the PIN code the owner added',
   expect((await adminDb().doc(`users/${day.customer.uid}`).get()).get('deliveryAddress')).toMatchObject({
     pincode: NEW_PIN,
     coordinates: null,
+  });
+
+  // She adds a landmark for the delivery person: an edit in place, which the server's editAddress writes.
+  const LOCATION = EN.screens.location;
+  await page.goto('/location');
+  const saved = page.getByRole('list', { name: LOCATION.saved }).getByRole('listitem');
+  await saved.getByRole('button', { name: LOCATION.edit }).click();
+  await expect(page.getByRole('heading', { name: LOCATION.editTitle })).toBeVisible();
+  await page.getByLabel(DETAILS.landmark).fill('Behind the Shiv temple');
+  await page.getByRole('button', { name: DETAILS.save }).click();
+  await expect(page.getByText(LOCATION.done.updated, { exact: true })).toBeVisible();
+  await expect(saved.filter({ hasText: 'Behind the Shiv temple' })).toBeVisible();
+  await expectCleanScreen(page);
+  expect((await adminDb().doc(`users/${day.customer.uid}`).get()).get('deliveryAddress')).toMatchObject({
+    pincode: NEW_PIN,
+    landmark: 'Behind the Shiv temple',
   });
 });
 

@@ -35,6 +35,8 @@ const serverUsers = () => new AdminUserRepository(adminFirestore(PROJECT));
 /** The use cases act for this user, as the signed-in session would make them (the uid and email are what they read). */
 const as = (uid: string): CurrentUser => new FixedUser(userFactory.build({ uid, email: `${uid}@example.in` }));
 
+const SUNITA = { name: 'Sunita', village: 'Dhanaura', phoneNumber: '9876543210' };
+
 /** What the details form gives for a saved entry prefilled and changed. */
 const editedForm = (entry: SavedAddress, changes: Partial<AddressDetails>): AddressDetails => {
   const { id: _id, formattedAddress: _f, houseNumber: _h, ...details } = entry;
@@ -63,11 +65,7 @@ describeWithFirestore('profiles and user types under firestore.rules')('profiles
 
   it('a new user completes their profile, which creates it as a customer', async () => {
     const users = usersFor('newbe-uid');
-    const done = await new CompleteProfile(users, clock, as('newbe-uid')).execute({
-      name: 'Sunita',
-      village: 'Dhanaura',
-      phoneNumber: '9876543210',
-    });
+    const done = await new CompleteProfile(users, clock, as('newbe-uid')).execute(SUNITA);
     expect(done.ok).toBe(true);
     expect(await users.get('newbe-uid')).toMatchObject({
       userType: 'customer',
@@ -75,6 +73,17 @@ describeWithFirestore('profiles and user types under firestore.rules')('profiles
       village: 'Dhanaura',
       profileCompleted: true,
     });
+  });
+
+  it('a new customer saves her first address after completing her profile', async () => {
+    const app = appFor('first-address-uid');
+    expect((await new CompleteProfile(app.users, clock, as('first-address-uid')).execute(SUNITA)).ok).toBe(true);
+    const { id: _id, formattedAddress: _f, houseNumber: _h, ...details } = addressFactory.build({ houseNo: '3', building: 'Kothi' });
+    const saved = await new SaveAddress(app.users, noGeocoder, clock, app.settings, as('first-address-uid')).execute({
+      details: { ...details, createdAt: new Date().toISOString() },
+    });
+    expect(saved.ok).toBe(true);
+    expect(await app.users.get('first-address-uid')).toMatchObject({ addresses: [{ houseNo: '3' }], deliveryAddress: { houseNo: '3' } });
   });
 
   it('a customer saves a delivery address to their profile', async () => {
