@@ -96,17 +96,21 @@ const pointOf = (value: unknown): LatLng | null => {
  * a saved address (the domain trims the form's own fields further); anything else sent is dropped.
  */
 function addressDetails(data: Fields): AddressDetails {
-  const texts = (bounds: Record<string, number>) =>
-    Object.fromEntries(Object.entries(bounds).map(([field, max]) => [field, optionalText(data, field, max) ?? '']));
+  const bounded = (field: string, max: number): string => optionalText(data, field, max) ?? '';
   return {
-    ...(texts({ street: 200, area: 200, city: 100, state: 100, pincode: 10, country: 60, formatted: 500, fullAddress: 800 }) as Pick<
-      AddressDetails,
-      'street' | 'area' | 'city' | 'state' | 'pincode' | 'country' | 'formatted' | 'fullAddress'
-    >),
-    ...(texts({ houseNo: 200, building: 200, landmark: 200, instructions: 500, createdAt: 40 }) as Pick<
-      AddressDetails,
-      'houseNo' | 'building' | 'landmark' | 'instructions' | 'createdAt'
-    >),
+    street: bounded('street', 200),
+    area: bounded('area', 200),
+    city: bounded('city', 100),
+    state: bounded('state', 100),
+    pincode: bounded('pincode', 10),
+    country: bounded('country', 60),
+    formatted: bounded('formatted', 500),
+    fullAddress: bounded('fullAddress', 800),
+    houseNo: bounded('houseNo', 200),
+    building: bounded('building', 200),
+    landmark: bounded('landmark', 200),
+    instructions: bounded('instructions', 500),
+    createdAt: bounded('createdAt', 40),
     label: oneOf(data, 'label', ADDRESS_LABELS),
     coordinates: pointOf(data.coordinates),
   };

@@ -1,7 +1,8 @@
 // The store's server functions (Cloud Functions for Firebase, 2nd generation): checkout, every
-// change to an order, the catalogue, roles and an edited address, run with the shop's own use cases (../../src) and Admin-SDK adapters. The
-// browser in Firebase mode reaches them through CallableShopCommands; firestore.rules let no
-// browser write orders, history, delivery codes or stock itself. docs/FIREBASE.md: deploying.
+// change to an order, the catalogue, roles and an edited address, run with the shop's own use
+// cases (../../src) and Admin-SDK adapters. The browser in Firebase mode reaches them through
+// CallableShopCommands; firestore.rules let no browser write orders, history, delivery codes,
+// stock or an address changed in place itself. docs/FIREBASE.md: deploying.
 import 'reflect-metadata/lite';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
