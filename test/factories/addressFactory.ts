@@ -1,5 +1,5 @@
 import { Factory } from 'fishery';
-import type { SavedAddress } from '../../src/domain/address/Address';
+import type { AddressDetails, SavedAddress } from '../../src/domain/address/Address';
 
 const SAVED_AT = Date.UTC(2025, 0, 10, 5, 0);
 
@@ -28,3 +28,9 @@ export const addressFactory = Factory.define<SavedAddress>(({ sequence }) => {
     createdAt: new Date(SAVED_AT + sequence).toISOString(),
   };
 });
+
+/** What the details form gives for a saved entry prefilled from it and changed: its fields without the saved ones, saved now. */
+export function detailsFormOf(entry: SavedAddress, changes: Partial<AddressDetails> = {}): AddressDetails {
+  const { id: _id, formattedAddress: _f, houseNumber: _h, ...details } = entry;
+  return { ...details, ...changes, createdAt: new Date().toISOString() };
+}

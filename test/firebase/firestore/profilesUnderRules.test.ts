@@ -6,12 +6,11 @@ import { CompleteProfile } from '../../../src/application/profile/CompleteProfil
 import { DeleteAddress } from '../../../src/application/profile/DeleteAddress';
 import { EditAddress } from '../../../src/application/profile/EditAddress';
 import { SaveAddress } from '../../../src/application/profile/SaveAddress';
-import type { AddressDetails, SavedAddress } from '../../../src/domain/address/Address';
 import { SystemClock } from '../../../src/infrastructure/browser/SystemClock';
 import { createFirestoreAdapters } from '../../../src/infrastructure/firebase/createFirestoreAdapters';
 import { profileToDoc } from '../../../src/infrastructure/firebase/converters/profileToDoc';
 import { webStoredValues } from '../../../src/infrastructure/firebase/webStoredValues';
-import { addressFactory } from '../../factories/addressFactory';
+import { addressFactory, detailsFormOf } from '../../factories/addressFactory';
 import { userFactory } from '../../factories/userFactory';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { describeWithFirestore } from '../support/emulatorHosts';
@@ -36,12 +35,6 @@ const serverUsers = () => new AdminUserRepository(adminFirestore(PROJECT));
 const as = (uid: string): CurrentUser => new FixedUser(userFactory.build({ uid, email: `${uid}@example.in` }));
 
 const SUNITA = { name: 'Sunita', village: 'Dhanaura', phoneNumber: '9876543210' };
-
-/** What the details form gives for a saved entry prefilled and changed. */
-const editedForm = (entry: SavedAddress, changes: Partial<AddressDetails>): AddressDetails => {
-  const { id: _id, formattedAddress: _f, houseNumber: _h, ...details } = entry;
-  return { ...details, ...changes, createdAt: new Date().toISOString() };
-};
 
 /** Every address here carries its coordinates, so the geocoder is never asked. */
 const noGeocoder: Geocoder = {
@@ -78,9 +71,8 @@ describeWithFirestore('profiles and user types under firestore.rules')('profiles
   it('a new customer saves her first address after completing her profile', async () => {
     const app = appFor('first-address-uid');
     expect((await new CompleteProfile(app.users, clock, as('first-address-uid')).execute(SUNITA)).ok).toBe(true);
-    const { id: _id, formattedAddress: _f, houseNumber: _h, ...details } = addressFactory.build({ houseNo: '3', building: 'Kothi' });
     const saved = await new SaveAddress(app.users, noGeocoder, clock, app.settings, as('first-address-uid')).execute({
-      details: { ...details, createdAt: new Date().toISOString() },
+      details: detailsFormOf(addressFactory.build({ houseNo: '3', building: 'Kothi' })),
     });
     expect(saved.ok).toBe(true);
     expect(await app.users.get('first-address-uid')).toMatchObject({ addresses: [{ houseNo: '3' }], deliveryAddress: { houseNo: '3' } });
@@ -90,9 +82,8 @@ describeWithFirestore('profiles and user types under firestore.rules')('profiles
     const app = appFor(UID.alice);
     const users = app.users;
     const before = (await users.get(UID.alice))!.addresses.length;
-    const { id: _id, formattedAddress: _f, houseNumber: _h, ...details } = addressFactory.build({ houseNo: '7', building: 'Ram Niwas' });
     const saved = await new SaveAddress(users, noGeocoder, clock, app.settings, as(UID.alice)).execute({
-      details: { ...details, createdAt: new Date().toISOString() },
+      details: detailsFormOf(addressFactory.build({ houseNo: '7', building: 'Ram Niwas' })),
     });
     expect(saved.ok).toBe(true);
     const after = (await users.get(UID.alice))!;
@@ -107,7 +98,7 @@ describeWithFirestore('profiles and user types under firestore.rules')('profiles
     const spare = addressFactory.build({ id: String(Date.now()), label: 'Work' });
     await app.users.appendAddress(UID.alice, spare);
 
-    const edit = { addressId: spare.id, details: editedForm(spare, { houseNo: '22', landmark: 'Opposite the mandi gate' }) };
+    const edit = { addressId: spare.id, details: detailsFormOf(spare, { houseNo: '22', landmark: 'Opposite the mandi gate' }) };
     // An entry changed in place is the server's to write (editAddress): the rules refuse the browser's own.
     expect(await new EditAddress(app.users, noGeocoder, clock, app.settings, as(UID.alice)).execute(edit)).toEqual({
       ok: false,
@@ -141,7 +132,7 @@ describeWithFirestore('profiles and user types under firestore.rules')('profiles
     const app = appFor(uid);
     const edited = await new EditAddress(serverUsers(), noGeocoder, clock, app.settings, as(uid)).execute({
       addressId: modern.id,
-      details: editedForm(modern, { building: 'Gupta Bhawan' }),
+      details: detailsFormOf(modern, { building: 'Gupta Bhawan' }),
     });
     expect(edited.ok).toBe(true);
     const after = (await getDoc(doc(firestoreAs(PROJECT, 'owner'), 'users', uid))).data()!;

@@ -1,9 +1,8 @@
 import { doc, getDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { AddressDetails, SavedAddress } from '../../../src/domain/address/Address';
 import type { Order } from '../../../src/domain/order/Order';
 import { defaultStoreSettings } from '../../../src/domain/store/defaultStoreSettings';
-import { addressFactory } from '../../factories/addressFactory';
+import { addressFactory, detailsFormOf } from '../../factories/addressFactory';
 import { productFactory } from '../../factories/productFactory';
 import { describeWithFunctions } from '../support/emulatorHosts';
 import { adminDb, clearShop, closeShop, seedProducts, seedSettings, signUp, visitor, type Person } from '../support/emulatorShop';
@@ -191,20 +190,16 @@ describeWithFunctions('the server functions through the Functions emulator')('th
     const home = addressFactory.build({ id: '1736500000001' });
     const typed = addressFactory.build({ id: '1736500000002', coordinates: null, pincode: '999999' });
     const sita = await signUp('sita', 'customer', { addresses: [home, typed], deliveryAddress: home });
-    /** What the details form gives for an entry prefilled and changed. */
-    const form = ({ id: _id, formattedAddress: _f, houseNumber: _h, ...entry }: SavedAddress, landmark: string): AddressDetails => ({
-      ...entry,
-      landmark,
-      createdAt: new Date().toISOString(),
-    });
-    expect(await sita.commands.editAddress({ addressId: home.id, details: form(home, 'Near the well') })).toMatchObject({
+    expect(
+      await sita.commands.editAddress({ addressId: home.id, details: detailsFormOf(home, { landmark: 'Near the well' }) }),
+    ).toMatchObject({
       ok: true,
       value: { id: home.id, landmark: 'Near the well' },
     });
     const stored = (await adminDb().doc(`users/${sita.uid}`).get()).data()!;
     expect(stored.addresses[0]).toMatchObject({ id: home.id, landmark: 'Near the well' });
     expect(stored.deliveryAddress).toMatchObject({ id: home.id, landmark: 'Near the well' });
-    expect(await sita.commands.editAddress({ addressId: typed.id, details: form(typed, 'x') })).toEqual({
+    expect(await sita.commands.editAddress({ addressId: typed.id, details: detailsFormOf(typed, { landmark: 'x' }) })).toEqual({
       ok: false,
       error: { code: 'store.pincodeNotServed', params: { pincode: '999999' } },
     });
