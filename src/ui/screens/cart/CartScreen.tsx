@@ -25,18 +25,23 @@ const CartScreen = observer(function CartScreen() {
       <Heading as="h1" size="xl">
         {t('titles.cart')}
       </Heading>
-      {vm.status === 'loading' ? (
+      {vm.cart.status === 'loading' ? (
         <LoadingBlocks heights={['32', '32']} />
-      ) : vm.isEmpty ? (
+      ) : vm.cart.isEmpty ? (
         <EmptyCart />
       ) : (
         <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4" alignItems="start">
           <Stack as="ul" gap="3" listStyleType="none" aria-label={t('screens.cart.lines')}>
-            {vm.entries.map((entry) => (
+            {vm.cart.entries.map((entry) => (
               <CartLineRow key={entry.key} vm={vm} entry={entry} />
             ))}
           </Stack>
-          <CartSummary totals={vm.totals} count={vm.count} charges={vm.charges} minimumOrder={vm.store.settings?.minimumOrder ?? 0} />
+          <CartSummary
+            totals={vm.cart.totals}
+            count={vm.cart.count}
+            charges={vm.cart.charges}
+            minimumOrder={vm.cart.store.settings?.minimumOrder ?? 0}
+          />
         </Grid>
       )}
       {offlineRefused && <OfflineNotice code="cart.offlineUpdate" onClose={vm.clearOfflineMessages} />}

@@ -1,18 +1,15 @@
 import { inject, injectable } from 'inversify';
-import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import { ObserveCart } from '../../../application/cart/ObserveCart';
 import { RemoveCartLine } from '../../../application/cart/RemoveCartLine';
 import { UpdateCartQuantity } from '../../../application/cart/UpdateCartQuantity';
 import { CurrentUserToken, type CurrentUser } from '../../../application/ports/CurrentUser';
 import type { Cart } from '../../../domain/cart/CartLine';
-import { cartCount, cartTotals, type CartTotals } from '../../../domain/cart/cartTotals';
 import { MAX_LINE_QTY } from '../../../domain/cart/quantity';
-import { deliveryCharges, type DeliveryCharges } from '../../../domain/store/deliveryCharges';
-import { SignedInSubscription } from '../../shared/SignedInSubscription';
 import type { ViewModel } from '../../app/useViewModel';
 import { shopMessage, type ShopMessage } from '../../components/product/ShopMessage';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
-import { cartEntries, type CartEntry } from './cartEntries';
+import { LiveCart } from './LiveCart';
 import { parseQuantity } from './parseQuantity';
 
 export type { CartEntry } from './cartEntries';
@@ -28,36 +25,27 @@ type Attempt = { kind: 'remove' } | { kind: 'set'; qty: number };
  */
 @injectable('Transient')
 export class CartViewModel implements ViewModel {
-  status: 'loading' | 'ready' = 'loading';
-  cart: Cart | null = null;
+  /** The lines, totals and charges shown. */
+  readonly cart: LiveCart;
   /** Quantities being typed, by line key, until they are applied. */
   readonly drafts = new Map<string, string>();
   readonly messages = new Map<string, ShopMessage>();
   private readonly failed = new Map<string, Attempt>();
   private readonly pending = new Set<string>();
-  /** The signed-in user's cart; a different user starts afresh. */
-  private readonly live: SignedInSubscription;
 
   constructor(
-    @inject(ObserveCart) private readonly observeCart: ObserveCart,
+    @inject(ObserveCart) observeCart: ObserveCart,
     @inject(UpdateCartQuantity) private readonly updateQuantity: UpdateCartQuantity,
     @inject(RemoveCartLine) private readonly removeLine: RemoveCartLine,
-    @inject(LiveStoreSettings) readonly store: LiveStoreSettings,
+    @inject(LiveStoreSettings) store: LiveStoreSettings,
     @inject(CurrentUserToken) currentUser: CurrentUser,
   ) {
-    this.live = new SignedInSubscription(currentUser, (uid) => this.open(uid));
-    makeObservable<this, 'failed' | 'pending' | 'run' | 'receive'>(this, {
-      status: observable,
-      cart: observableRef,
+    this.cart = new LiveCart(observeCart, store, currentUser, { seeCart: (cart) => this.dropGone(cart) });
+    makeObservable<this, 'failed' | 'pending' | 'run' | 'dropGone'>(this, {
       drafts: observable,
       messages: observable,
       failed: observable,
       pending: observable,
-      entries: computed,
-      totals: computed,
-      charges: computed,
-      count: computed,
-      isEmpty: computed,
       offlineRefused: computed,
       mount: actionBound,
       dispose: actionBound,
@@ -69,41 +57,16 @@ export class CartViewModel implements ViewModel {
       remove: actionBound,
       retry: actionBound,
       run: actionBound,
-      receive: actionBound,
+      dropGone: actionBound,
     });
   }
 
   mount(): void {
-    this.store.start();
-    this.live.start();
+    this.cart.start();
   }
 
   dispose(): void {
-    this.live.stop();
-    this.store.dispose();
-  }
-
-  /** The lines by name, so they do not jump around as quantities change. */
-  get entries(): CartEntry[] {
-    return cartEntries(this.cart);
-  }
-
-  get totals(): CartTotals {
-    return this.cart ? cartTotals(this.cart) : { subtotal: 0, mrpTotal: 0, savings: 0 };
-  }
-
-  /** Fee, total and the free-delivery and minimum notes; null until the store settings are read. */
-  get charges(): DeliveryCharges | null {
-    const settings = this.store.settings;
-    return settings ? deliveryCharges(settings, this.totals.subtotal) : null;
-  }
-
-  get count(): number {
-    return cartCount(this.cart);
-  }
-
-  get isEmpty(): boolean {
-    return this.status === 'ready' && this.entries.length === 0;
+    this.cart.stop();
   }
 
   isBusy(key: string): boolean {
@@ -124,7 +87,7 @@ export class CartViewModel implements ViewModel {
   }
 
   qtyText(key: string): string {
-    return this.drafts.get(key) ?? String(this.entries.find((e) => e.key === key)?.qty ?? '');
+    return this.drafts.get(key) ?? String(this.cart.entries.find((e) => e.key === key)?.qty ?? '');
   }
 
   setQtyText(key: string, text: string): void {
@@ -141,7 +104,7 @@ export class CartViewModel implements ViewModel {
       this.messages.set(key, shopMessage('error', parsed.error));
       return;
     }
-    const current = this.entries.find((e) => e.key === key)?.qty;
+    const current = this.cart.entries.find((e) => e.key === key)?.qty;
     if (parsed.value === current) {
       this.drafts.delete(key);
       return;
@@ -171,7 +134,7 @@ export class CartViewModel implements ViewModel {
   }
 
   private qtyOf(key: string): number {
-    return this.entries.find((e) => e.key === key)?.qty ?? 0;
+    return this.cart.entries.find((e) => e.key === key)?.qty ?? 0;
   }
 
   private async run(key: string, attempt: Attempt): Promise<void> {
@@ -194,16 +157,8 @@ export class CartViewModel implements ViewModel {
     });
   }
 
-  private open(uid: string | null): (() => void) | null {
-    this.cart = null;
-    this.status = 'loading';
-    return uid ? this.observeCart.execute(this.receive) : null;
-  }
-
-  private receive(cart: Cart): void {
-    this.cart = cart;
-    this.status = 'ready';
-    // Messages of lines that are gone (removed here or in another tab) have nothing to stand by.
+  /** Messages of lines that are gone (removed here or in another tab) have nothing to stand by. */
+  private dropGone(cart: Cart): void {
     for (const key of [...this.messages.keys()]) if (!(key in cart.items)) this.messages.delete(key);
   }
 }

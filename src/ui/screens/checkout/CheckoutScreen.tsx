@@ -39,7 +39,7 @@ const CheckoutScreen = observer(function CheckoutScreen() {
     if (online && offlineRefused) vm.clearOfflineError();
   }, [online, offlineRefused, vm]);
 
-  const showForm = vm.status === 'ready' && !placed && !vm.isEmpty;
+  const showForm = vm.cart.status === 'ready' && !placed && !vm.cart.isEmpty;
   const blocked = vm.blockedBy;
   const hours = vm.deliveryHours;
   const placeButton = (
@@ -60,9 +60,9 @@ const CheckoutScreen = observer(function CheckoutScreen() {
       <Heading as="h1" size="xl">
         {t('titles.checkout')}
       </Heading>
-      {vm.status === 'loading' || placed ? (
+      {vm.cart.status === 'loading' || placed ? (
         <LoadingBlocks heights={['28', '40']} />
-      ) : vm.isEmpty ? (
+      ) : vm.cart.isEmpty ? (
         <Stack gap="3" align="flex-start">
           <InlineAlert status="info">{t('messages.checkout.noItems')}</InlineAlert>
           <Button asChild size="lg">
@@ -116,9 +116,13 @@ const CheckoutScreen = observer(function CheckoutScreen() {
               </Card.Root>
             </Stack>
             <Stack gap="4">
-              <OrderSummary entries={vm.entries} totals={vm.totals} count={vm.count} charges={vm.charges} />
-              {vm.charges && (
-                <ChargesNotes charges={vm.charges} minimumOrder={vm.store.settings?.minimumOrder ?? 0} minimumNoteId="checkout-minimum" />
+              <OrderSummary entries={vm.cart.entries} totals={vm.cart.totals} count={vm.cart.count} charges={vm.cart.charges} />
+              {vm.cart.charges && (
+                <ChargesNotes
+                  charges={vm.cart.charges}
+                  minimumOrder={vm.cart.store.settings?.minimumOrder ?? 0}
+                  minimumNoteId="checkout-minimum"
+                />
               )}
               {vm.error && !offlineRefused && <CheckoutError error={vm.error} />}
               {large && placeButton}

@@ -7,18 +7,14 @@ import { CurrentUserToken, type CurrentUser } from '../../../application/ports/C
 import { IdGeneratorToken, type IdGenerator } from '../../../application/ports/IdGenerator';
 import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
 import type { SavedAddress } from '../../../domain/address/Address';
-import type { Cart } from '../../../domain/cart/CartLine';
-import { cartCount, cartTotals, type CartTotals } from '../../../domain/cart/cartTotals';
 import { orderLinesFromCart } from '../../../domain/cart/orderLinesFromCart';
 import type { Order } from '../../../domain/order/Order';
 import { normaliseMobileNumber } from '../../../domain/order/phoneNumber';
-import { deliveryCharges, type DeliveryCharges } from '../../../domain/store/deliveryCharges';
 import { closureMessage, deliveryHoursStatus, type DeliveryHoursStatus } from '../../../domain/store/storeHours';
 import type { UserProfile } from '../../../domain/user/UserProfile';
-import { SignedInSubscription } from '../../shared/SignedInSubscription';
 import type { ViewModel } from '../../app/useViewModel';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
-import { cartEntries, type CartEntry } from '../cart/cartEntries';
+import { LiveCart } from '../cart/LiveCart';
 
 /**
  * /checkout: the delivery address from the profile, the phone number (prefilled, editable),
@@ -30,8 +26,8 @@ import { cartEntries, type CartEntry } from '../cart/cartEntries';
  */
 @injectable('Transient')
 export class CheckoutViewModel implements ViewModel {
-  status: 'loading' | 'ready' = 'loading';
-  cart: Cart | null = null;
+  /** The signed-in user's cart with its totals and charges; a different user starts afresh. */
+  readonly cart: LiveCart;
   address: SavedAddress | null = null;
   phone = '';
   phoneError: 'checkout.invalidPhone' | null = null;
@@ -41,108 +37,70 @@ export class CheckoutViewModel implements ViewModel {
   placed: Order | null = null;
   /** Once the shopper edits the phone number, a profile update no longer overwrites it. */
   private phoneEdited = false;
-  /** The signed-in user's cart; a different user starts afresh. */
-  private readonly live: SignedInSubscription;
   /** One per visit of the screen: a doubled or retried Place Order places one order. */
   private readonly checkoutKey: string;
 
   constructor(
-    @inject(ObserveCart) private readonly observeCart: ObserveCart,
+    @inject(ObserveCart) observeCart: ObserveCart,
     @inject(ShopCommandsToken) private readonly commands: ShopCommands,
     @inject(IdGeneratorToken) ids: IdGenerator,
-    @inject(LiveStoreSettings) readonly store: LiveStoreSettings,
+    @inject(LiveStoreSettings) store: LiveStoreSettings,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(CurrentUserToken) currentUser: CurrentUser,
   ) {
     this.checkoutKey = ids.next();
-    this.live = new SignedInSubscription(
-      currentUser,
-      (uid) => this.open(uid),
-      (user) => this.fillIn(user),
-    );
-    makeObservable<this, 'fillIn' | 'receive'>(this, {
-      status: observable,
+    this.cart = new LiveCart(observeCart, store, currentUser, { seeUser: (user) => this.fillIn(user) });
+    makeObservable<this, 'fillIn'>(this, {
       // Domain values as they arrive, not observable copies: they are replaced whole, never changed in place.
-      cart: observableRef,
       address: observableRef,
       phone: observable,
       phoneError: observable,
       placing: observable,
       error: observableRef,
       placed: observableRef,
-      entries: computed,
-      totals: computed,
-      charges: computed,
       total: computed,
       closedToday: computed,
       deliveryHours: computed,
       blockedBy: computed,
-      count: computed,
-      isEmpty: computed,
       mount: actionBound,
       dispose: actionBound,
       setPhone: actionBound,
       clearOfflineError: actionBound,
       place: actionBound,
       fillIn: actionBound,
-      receive: actionBound,
     });
   }
 
   mount(): void {
-    this.store.start();
-    this.live.start();
+    this.cart.start();
   }
 
   dispose(): void {
-    this.live.stop();
-    this.store.dispose();
-  }
-
-  get entries(): CartEntry[] {
-    return cartEntries(this.cart);
-  }
-
-  get totals(): CartTotals {
-    return this.cart ? cartTotals(this.cart) : { subtotal: 0, mrpTotal: 0, savings: 0 };
-  }
-
-  /** Fee, total and the notes; null until the store settings are read (PlaceOrder applies them anyway). */
-  get charges(): DeliveryCharges | null {
-    const settings = this.store.settings;
-    return settings ? deliveryCharges(settings, this.totals.subtotal) : null;
+    this.cart.stop();
   }
 
   /** What the customer pays: items and delivery fee. */
   get total(): number {
-    return this.charges?.total ?? this.totals.subtotal;
+    return this.cart.charges?.total ?? this.cart.totals.subtotal;
   }
 
   /** The owner's note when the shop is closed for today; checkout waits for another day. */
   get closedToday(): string | null {
-    const settings = this.store.settings;
+    const settings = this.cart.store.settings;
     return settings ? closureMessage(settings, this.clock.now()) : null;
   }
 
   /** Whether deliveries run now, and if not when they start; null until the settings are read. */
   get deliveryHours(): DeliveryHoursStatus | null {
-    const settings = this.store.settings;
+    const settings = this.cart.store.settings;
     return settings ? deliveryHoursStatus(settings, this.clock.now()) : null;
   }
 
   /** Why Place Order is held back, if it is: the shop is closed today, or the order is below the minimum. */
   get blockedBy(): 'closedToday' | 'belowMinimum' | null {
     if (this.closedToday !== null) return 'closedToday';
-    if ((this.charges?.belowMinimumBy ?? 0) > 0) return 'belowMinimum';
+    if ((this.cart.charges?.belowMinimumBy ?? 0) > 0) return 'belowMinimum';
     return null;
-  }
-
-  get count(): number {
-    return cartCount(this.cart);
-  }
-
-  get isEmpty(): boolean {
-    return this.status === 'ready' && this.entries.length === 0;
   }
 
   setPhone(text: string): void {
@@ -166,7 +124,7 @@ export class CheckoutViewModel implements ViewModel {
     }
     this.placing = true;
     const result = await this.commands.placeOrder({
-      lines: this.cart ? orderLinesFromCart(this.cart) : [],
+      lines: this.cart.value ? orderLinesFromCart(this.cart.value) : [],
       addressId: this.address?.id ?? '',
       phoneNumber: this.phone,
       checkoutKey: this.checkoutKey,
@@ -180,20 +138,8 @@ export class CheckoutViewModel implements ViewModel {
   }
 
   /** The signed-in user's delivery address and phone (until the shopper edits it), on every profile change. */
-  /** The delivery address and phone number from the profile, as it changes. */
   private fillIn(user: UserProfile | null): void {
     this.address = user?.deliveryAddress ?? null;
     if (!this.phoneEdited) this.phone = user?.phoneNumber ?? '';
-  }
-
-  private open(uid: string | null): (() => void) | null {
-    this.cart = null;
-    this.status = 'loading';
-    return uid ? this.observeCart.execute(this.receive) : null;
-  }
-
-  private receive(cart: Cart): void {
-    this.cart = cart;
-    this.status = 'ready';
   }
 }

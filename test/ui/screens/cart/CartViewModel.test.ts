@@ -36,26 +36,26 @@ async function openCart(
   const vm = world.container.get(CartViewModel);
   actAs(world.container, customer);
   vm.mount();
-  await vi.waitFor(() => expect(vm.status).toBe('ready'));
+  await vi.waitFor(() => expect(vm.cart.status).toBe('ready'));
   return { world, vm, qty: async (key: string) => (await world.cart()).items[key]?.qty };
 }
 
 describe('CartViewModel', () => {
   it('lists the lines by name with subtotal, savings against MRP and the item count', async () => {
     const { vm } = await openCart();
-    expect(vm.entries.map((e) => [e.line.name, e.line.weight, e.qty])).toEqual([
+    expect(vm.cart.entries.map((e) => [e.line.name, e.line.weight, e.qty])).toEqual([
       ['Arhar Dal', '1kg', 2],
       ['Basmati Rice', '5kg', 1],
     ]);
-    expect(vm.totals).toEqual({ subtotal: 2 * 12000 + 56000, mrpTotal: 2 * 14000 + 65000, savings: 2 * 2000 + 9000 });
-    expect(vm.count).toBe(3);
-    expect(vm.isEmpty).toBe(false);
+    expect(vm.cart.totals).toEqual({ subtotal: 2 * 12000 + 56000, mrpTotal: 2 * 14000 + 65000, savings: 2 * 2000 + 9000 });
+    expect(vm.cart.count).toBe(3);
+    expect(vm.cart.isEmpty).toBe(false);
   });
 
   it('is empty when nothing is in the cart', async () => {
     const { vm } = await openCart([]);
-    expect(vm.isEmpty).toBe(true);
-    expect(vm.count).toBe(0);
+    expect(vm.cart.isEmpty).toBe(true);
+    expect(vm.cart.count).toBe(0);
   });
 
   it('steps quantities up and down, never below 1', async () => {
@@ -64,7 +64,7 @@ describe('CartViewModel', () => {
     expect(await qty(DAL)).toBe(3);
     await vm.minus(RICE);
     expect(await qty(RICE)).toBe(1);
-    await vi.waitFor(() => expect(vm.count).toBe(4));
+    await vi.waitFor(() => expect(vm.cart.count).toBe(4));
   });
 
   it("clamps to stock with 'Only {n} items available'", async () => {
@@ -104,7 +104,7 @@ describe('CartViewModel', () => {
     const { vm, world } = await openCart();
     await vm.remove(RICE);
     expect(Object.keys((await world.cart()).items)).toEqual([DAL]);
-    await vi.waitFor(() => expect(vm.entries.map((e) => e.key)).toEqual([DAL]));
+    await vi.waitFor(() => expect(vm.cart.entries.map((e) => e.key)).toEqual([DAL]));
   });
 
   it('retries a removal through network failures (1 s, 1.5 s, 2.25 s) before giving up', async () => {
@@ -150,7 +150,7 @@ describe('CartViewModel', () => {
   it('follows the cart live (a change made in another tab shows here)', async () => {
     const { vm, world } = await openCart();
     await world.carts.updateQty(customer.uid, RICE, 4);
-    await vi.waitFor(() => expect(vm.count).toBe(6));
+    await vi.waitFor(() => expect(vm.cart.count).toBe(6));
   });
 
   describe('delivery charges from the store settings', () => {
@@ -159,23 +159,23 @@ describe('CartViewModel', () => {
     const BAG = cartLineKey('bag', '1kg');
     const world = async (qty: number) => {
       const opened = await openCart([{ product: bag, qty }], storeSettings(MONEY_RULES));
-      await vi.waitFor(() => expect(opened.vm.charges).not.toBeNull());
+      await vi.waitFor(() => expect(opened.vm.cart.charges).not.toBeNull());
       return opened;
     };
 
     it('waives the fee at exactly the free-delivery value and charges it one step below', async () => {
       const { vm } = await world(2);
-      expect(vm.charges).toEqual({ subtotal: 30000, deliveryFee: 0, total: 30000, addForFreeDelivery: 0, belowMinimumBy: 0 });
+      expect(vm.cart.charges).toEqual({ subtotal: 30000, deliveryFee: 0, total: 30000, addForFreeDelivery: 0, belowMinimumBy: 0 });
       await vm.minus(BAG);
-      await vi.waitFor(() => expect(vm.totals.subtotal).toBe(15000));
-      expect(vm.charges).toEqual({ subtotal: 15000, deliveryFee: 2000, total: 17000, addForFreeDelivery: 15000, belowMinimumBy: 0 });
+      await vi.waitFor(() => expect(vm.cart.totals.subtotal).toBe(15000));
+      expect(vm.cart.charges).toEqual({ subtotal: 15000, deliveryFee: 2000, total: 17000, addForFreeDelivery: 15000, belowMinimumBy: 0 });
     });
 
     it('follows the owner changing the rules while the cart is open', async () => {
       const { vm, world: shop } = await world(1);
       seedCommerce(shop.container, { settings: storeSettings({ ...MONEY_RULES, minimumOrder: 20000 }) });
-      await vi.waitFor(() => expect(vm.charges?.belowMinimumBy).toBe(5000));
-      expect(vm.store.settings?.minimumOrder).toBe(20000);
+      await vi.waitFor(() => expect(vm.cart.charges?.belowMinimumBy).toBe(5000));
+      expect(vm.cart.store.settings?.minimumOrder).toBe(20000);
     });
   });
 });

@@ -28,15 +28,15 @@ async function openCheckout(
   const vm = world.container.get(CheckoutViewModel);
   actAs(world.container, actor);
   vm.mount();
-  await vi.waitFor(() => expect(vm.status).toBe('ready'));
-  await vi.waitFor(() => expect(vm.store.settings).not.toBeNull());
+  await vi.waitFor(() => expect(vm.cart.status).toBe('ready'));
+  await vi.waitFor(() => expect(vm.cart.store.settings).not.toBeNull());
   return { world, vm, orders: () => [...world.db.state.orders.values()] };
 }
 
 describe('CheckoutViewModel with the store settings', () => {
   it('adds the delivery fee to the total, and the order keeps subtotal, fee and total', async () => {
     const { vm, orders } = await openCheckout(storeSettings(MONEY_RULES));
-    expect(vm.charges).toMatchObject({ subtotal: 24000, deliveryFee: 2000, total: 26000, addForFreeDelivery: 6000 });
+    expect(vm.cart.charges).toMatchObject({ subtotal: 24000, deliveryFee: 2000, total: 26000, addForFreeDelivery: 6000 });
     expect(vm.total).toBe(26000);
     expect(vm.blockedBy).toBeNull();
     expect(await vm.place()).toBe(true);
@@ -45,7 +45,7 @@ describe('CheckoutViewModel with the store settings', () => {
 
   it('is held back below the minimum, and PlaceOrder refuses it with the amount missing', async () => {
     const { vm, world, orders } = await openCheckout(storeSettings({ ...MONEY_RULES, minimumOrder: 30000 }));
-    expect(vm.charges?.belowMinimumBy).toBe(6000);
+    expect(vm.cart.charges?.belowMinimumBy).toBe(6000);
     expect(vm.blockedBy).toBe('belowMinimum');
     expect(await vm.place()).toBe(false);
     expect(vm.error).toEqual({ code: 'store.belowMinimum', params: { missing: 6000, minimum: 30000 } });

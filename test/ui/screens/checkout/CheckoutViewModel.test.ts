@@ -27,7 +27,7 @@ async function openCheckout(
   const vm = world.container.get(CheckoutViewModel);
   actAs(world.container, actor);
   vm.mount();
-  if (actor) await vi.waitFor(() => expect(vm.status).toBe('ready'));
+  if (actor) await vi.waitFor(() => expect(vm.cart.status).toBe('ready'));
   return { world, vm, orders: () => [...world.db.state.orders.values()] };
 }
 
@@ -36,9 +36,9 @@ describe('CheckoutViewModel', () => {
     const { vm } = await openCheckout();
     expect(vm.address).toEqual(customer.deliveryAddress);
     expect(vm.phone).toBe('9837012345');
-    expect(vm.entries.map((e) => [e.line.name, e.qty])).toEqual([['Arhar Dal', 2]]);
-    expect(vm.totals.subtotal).toBe(24000);
-    expect(vm.count).toBe(2);
+    expect(vm.cart.entries.map((e) => [e.line.name, e.qty])).toEqual([['Arhar Dal', 2]]);
+    expect(vm.cart.totals.subtotal).toBe(24000);
+    expect(vm.cart.count).toBe(2);
   });
 
   it('keeps an edited phone number when the profile changes', async () => {
@@ -75,7 +75,7 @@ describe('CheckoutViewModel', () => {
     await vi.waitFor(() => expect(session.profile?.uid).toBe(customer.uid));
     const vm = world.container.get(CheckoutViewModel);
     vm.mount();
-    await vi.waitFor(() => expect(vm.status).toBe('ready'));
+    await vi.waitFor(() => expect(vm.cart.status).toBe('ready'));
     expect(await vm.place()).toBe(true);
     expect([...world.db.state.orders.values()][0]?.deliveryAddress).toEqual(customer.deliveryAddress);
     session.stop();
@@ -94,7 +94,7 @@ describe('CheckoutViewModel', () => {
     const { vm, world, orders } = await openCheckout();
     const other = world.container.get(CheckoutViewModel);
     other.mount();
-    await vi.waitFor(() => expect(other.status).toBe('ready'));
+    await vi.waitFor(() => expect(other.cart.status).toBe('ready'));
     const [first, second] = await Promise.all([vm.place(), other.place()]);
     expect([first, second]).toEqual([true, false]);
     expect(other.error?.code).toBe('checkout.inProgress');
@@ -130,7 +130,7 @@ describe('CheckoutViewModel', () => {
 
   it("says 'No items in cart' for an empty cart", async () => {
     const { vm } = await openCheckout(cartWith(customer.uid, []));
-    expect(vm.isEmpty).toBe(true);
+    expect(vm.cart.isEmpty).toBe(true);
     await vm.place();
     expect(vm.error?.code).toBe('checkout.noItems');
   });
