@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { readFirebaseEnv } from './src/infrastructure/firebase/readFirebaseEnv.ts';
 import { chooseMaps } from './src/infrastructure/google-maps/chooseMaps.ts';
 import { firstScreenPreload } from './scripts/vite/firstScreenPreload.ts';
+import { paintBeforeEntry } from './scripts/vite/paintBeforeEntry.ts';
 
 const BRAND_GREEN = '#1b5e20';
 const BINDERS = {
@@ -151,6 +152,7 @@ export default defineConfig(({ command, mode }) => {
       chakraLazyGlobal,
       staticGlobalCss,
       firstScreenPreload(binders),
+      paintBeforeEntry(),
       rememberOutDir,
       VitePWA({
         // The new worker takes over on its own: hashed chunks make an old tab safe until it reloads.
