@@ -1,9 +1,10 @@
-import { Box, Button, Link, Stack } from '@chakra-ui/react';
+import { Box, Button, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useSession } from '../app/SessionContext';
 import { LanguageSwitch } from '../shared/LanguageSwitch';
+import { MenuLink } from './MenuLink';
 import { isActiveLink, menuLinks } from './navLinks';
 import { useLogout } from './useLogout';
 
@@ -21,16 +22,6 @@ export const MainMenu = observer(function MainMenu({ layout, onNavigate }: Props
   const logout = useLogout();
   const { pathname } = useLocation();
   const inline = layout === 'inline';
-  const linkStyle = {
-    color: 'fg',
-    fontWeight: 'medium',
-    // A little tighter inline, so an admin's nine links, Logout and the language fit one row at 1280 px.
-    px: inline ? '2.5' : '3',
-    py: inline ? '2' : '3',
-    rounded: 'md',
-    _hover: { bg: 'brand.subtle', textDecoration: 'none' },
-    _currentPage: { color: 'brand.fg', bg: 'brand.subtle' },
-  } as const;
 
   return (
     <Box as="nav" aria-label={t('nav.mainMenu')}>
@@ -44,11 +35,9 @@ export const MainMenu = observer(function MainMenu({ layout, onNavigate }: Props
       >
         {menuLinks(session.role).map((item) => (
           <li key={item.to}>
-            <Link asChild {...linkStyle} display="block">
-              <RouterLink to={item.to} onClick={onNavigate} aria-current={isActiveLink(item.to, pathname) ? 'page' : undefined}>
-                {item.showsCartCount ? t(item.labelKey, { count: session.cartCount }) : t(item.labelKey)}
-              </RouterLink>
-            </Link>
+            <MenuLink to={item.to} current={isActiveLink(item.to, pathname)} inline={inline} onClick={onNavigate}>
+              {item.showsCartCount ? t(item.labelKey, { count: session.cartCount }) : t(item.labelKey)}
+            </MenuLink>
           </li>
         ))}
         <li>
@@ -70,11 +59,9 @@ export const MainMenu = observer(function MainMenu({ layout, onNavigate }: Props
               {t('nav.logout')}
             </Button>
           ) : (
-            <Link asChild {...linkStyle} display="block">
-              <RouterLink to="/login" onClick={onNavigate} aria-current={pathname === '/login' ? 'page' : undefined}>
-                {t('nav.login')}
-              </RouterLink>
-            </Link>
+            <MenuLink to="/login" current={pathname === '/login'} inline={inline} onClick={onNavigate}>
+              {t('nav.login')}
+            </MenuLink>
           )}
         </li>
         <Box as="li" px={inline ? '2' : '3'} py={inline ? '0' : '3'}>

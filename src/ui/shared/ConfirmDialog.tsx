@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Dialog, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogActions } from './DialogActions';
 
 interface Props {
   open: boolean;
@@ -40,21 +41,15 @@ export function ConfirmDialog({
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             {body && <Dialog.Body>{typeof body === 'string' ? <Text>{body}</Text> : body}</Dialog.Body>}
-            <Dialog.Footer gap="3">
-              <Button size="lg" variant="outline" flex="1" onClick={onClose} disabled={busy}>
-                {cancelLabel}
-              </Button>
-              <Button
-                size="lg"
-                flex="1"
-                colorPalette={destructive ? 'red' : undefined}
-                loading={busy}
-                loadingText={busyLabel}
-                onClick={onConfirm}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
+            <DialogActions
+              cancelLabel={cancelLabel}
+              confirmLabel={confirmLabel}
+              busy={busy}
+              busyLabel={busyLabel}
+              destructive={destructive}
+              onConfirm={onConfirm}
+              onCancel={onClose}
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

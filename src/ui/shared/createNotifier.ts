@@ -12,6 +12,8 @@ export interface Notifier {
   error(code: string, params?: ErrorParams): void;
   /** A failed result shows its error; a successful one shows `successCode` when given. */
   result(result: Result<unknown>, successCode?: string): void;
+  /** A result that names its own success message (`{ code: 'orders.accepted' }`); null (nothing done) shows nothing. */
+  outcome(result: Result<{ code: string; params?: ErrorParams }> | null): void;
 }
 
 export function createNotifier(t: TFunction, show: (toast: ToastRequest) => void): Notifier {
@@ -23,6 +25,11 @@ export function createNotifier(t: TFunction, show: (toast: ToastRequest) => void
     result(result, successCode) {
       if (!result.ok) notify('error', result.error.code, result.error.params);
       else if (successCode) notify('success', successCode);
+    },
+    outcome(result) {
+      if (!result) return;
+      if (result.ok) notify('success', result.value.code, result.value.params);
+      else notify('error', result.error.code, result.error.params);
     },
   };
 }

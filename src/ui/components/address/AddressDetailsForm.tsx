@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, RadioGroup, Stack } from '@chakra-ui/react';
+import { Button, Heading, HStack, RadioGroup } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Address, AddressDetails } from '../../../domain/address/Address';
@@ -9,6 +9,7 @@ import { AddressSummary } from './AddressSummary';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { RadioCard } from '../../shared/RadioCard';
 import { TextField } from '../../shared/TextField';
+import { StackForm } from '../../shared/StackForm';
 
 interface Props {
   model: AddressDetailsFormModel;
@@ -46,55 +47,52 @@ export const AddressDetailsForm = observer(function AddressDetailsForm({ model, 
     );
   };
   return (
-    <Stack asChild gap="4">
-      <form
-        noValidate
-        aria-labelledby="address-details-title"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (saving) return;
-          const details = model.submit(location);
-          if (details) onSave(details);
-        }}
+    <StackForm
+      gap="4"
+      aria-labelledby="address-details-title"
+      onSubmit={() => {
+        if (saving) return;
+        const details = model.submit(location);
+        if (details) onSave(details);
+      }}
+    >
+      <Heading as="h2" id="address-details-title" size="lg">
+        {title ?? t('screens.addressDetails.title')}
+      </Heading>
+      {location ? <AddressSummary address={location} /> : <InlineAlert status="warning">{t('messages.address.noLocation')}</InlineAlert>}
+      {/* Typed by hand and not placed by the geocoder (the map failed): say what decides delivery now. */}
+      {location && !readCoordinates(location) && (
+        <InlineAlert status="info">{t('screens.addressDetails.noMapLocation', { pincode: location.pincode })}</InlineAlert>
+      )}
+      <RadioGroup.Root
+        name="label"
+        value={model.label}
+        onValueChange={(e) => model.setLabel(ADDRESS_LABELS.find((label) => label === e.value) ?? 'Home')}
+        disabled={saving}
       >
-        <Heading as="h2" id="address-details-title" size="lg">
-          {title ?? t('screens.addressDetails.title')}
-        </Heading>
-        {location ? <AddressSummary address={location} /> : <InlineAlert status="warning">{t('messages.address.noLocation')}</InlineAlert>}
-        {/* Typed by hand and not placed by the geocoder (the map failed): say what decides delivery now. */}
-        {location && !readCoordinates(location) && (
-          <InlineAlert status="info">{t('screens.addressDetails.noMapLocation', { pincode: location.pincode })}</InlineAlert>
-        )}
-        <RadioGroup.Root
-          name="label"
-          value={model.label}
-          onValueChange={(e) => model.setLabel(ADDRESS_LABELS.find((label) => label === e.value) ?? 'Home')}
-          disabled={saving}
-        >
-          <RadioGroup.Label fontWeight="medium" mb="2" display="block">
-            {t('screens.addressDetails.type')}
-          </RadioGroup.Label>
-          <HStack gap="2" flexWrap="wrap">
-            {ADDRESS_LABELS.map((label) => (
-              <RadioCard key={label} value={label} chosen={model.label === label} minH="11" px="4">
-                {t(`screens.addressDetails.types.${label}`)}
-              </RadioCard>
-            ))}
-          </HStack>
-        </RadioGroup.Root>
-        {textField('houseNo', 'required')}
-        {textField('building', 'required')}
-        {textField('landmark', 'optional')}
-        {textField('instructions', 'multiline')}
-        <HStack gap="3">
-          <Button type="button" size="lg" variant="outline" flex="1" onClick={onCancel} disabled={saving}>
-            {t('screens.addressDetails.cancel')}
-          </Button>
-          <Button type="submit" size="lg" flex="1" loading={saving} loadingText={t('screens.addressDetails.saving')}>
-            {t('screens.addressDetails.save')}
-          </Button>
+        <RadioGroup.Label fontWeight="medium" mb="2" display="block">
+          {t('screens.addressDetails.type')}
+        </RadioGroup.Label>
+        <HStack gap="2" flexWrap="wrap">
+          {ADDRESS_LABELS.map((label) => (
+            <RadioCard key={label} value={label} chosen={model.label === label} minH="11" px="4">
+              {t(`screens.addressDetails.types.${label}`)}
+            </RadioCard>
+          ))}
         </HStack>
-      </form>
-    </Stack>
+      </RadioGroup.Root>
+      {textField('houseNo', 'required')}
+      {textField('building', 'required')}
+      {textField('landmark', 'optional')}
+      {textField('instructions', 'multiline')}
+      <HStack gap="3">
+        <Button type="button" size="lg" variant="outline" flex="1" onClick={onCancel} disabled={saving}>
+          {t('screens.addressDetails.cancel')}
+        </Button>
+        <Button type="submit" size="lg" flex="1" loading={saving} loadingText={t('screens.addressDetails.saving')}>
+          {t('screens.addressDetails.save')}
+        </Button>
+      </HStack>
+    </StackForm>
   );
 });

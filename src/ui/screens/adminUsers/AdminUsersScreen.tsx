@@ -20,12 +20,7 @@ const AdminUsersScreen = observer(function AdminUsersScreen() {
   const change = vm.pendingChange;
   const roleName = (type: string) => t(`screens.adminUsers.roles.${type}`, { defaultValue: type });
 
-  const confirm = async () => {
-    const result = await vm.confirmChange();
-    if (!result) return;
-    if (result.ok) notify.success(result.value.code);
-    else notify.error(result.error.code, result.error.params);
-  };
+  const confirm = async () => notify.outcome(await vm.confirmChange());
 
   return (
     <Stack gap="4" px={{ base: '3', md: '6' }} py="4" maxW="6xl" mx="auto">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useViewModel } from '../../app/useViewModel';
 import { InlineAlert } from '../../shared/InlineAlert';
+import { NotFoundMessage } from '../../shared/NotFoundMessage';
 import { ProductGrid } from '../../components/product/ProductGrid';
 import { ProductGridSkeleton } from '../../components/product/ProductGridSkeleton';
 import { useCartMessageToasts } from '../../components/product/useCartMessageToasts';
@@ -28,15 +29,11 @@ const CategoryScreen = observer(function CategoryScreen() {
   const title = vm.group ? nameOf(vm.group) : category.replace(/_/g, ' ');
   if (vm.status === 'notFound') {
     return (
-      <Stack gap="4" px="4" py="8" align="center" textAlign="center">
-        <Heading as="h1" size="xl">
-          {t('screens.category.notFoundTitle')}
-        </Heading>
-        <Text color="fg.muted">{t('screens.category.notFoundBody')}</Text>
+      <NotFoundMessage title={t('screens.category.notFoundTitle')} body={t('screens.category.notFoundBody')} py="8">
         <Button asChild size="lg">
           <RouterLink to="/">{t('screens.category.goHome')}</RouterLink>
         </Button>
-      </Stack>
+      </NotFoundMessage>
     );
   }
   return (

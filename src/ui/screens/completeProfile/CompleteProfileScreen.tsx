@@ -9,6 +9,7 @@ import { InlineAlert } from '../../shared/InlineAlert';
 import { ProfileFields } from './components/ProfileFields';
 import { CompleteProfileViewModel } from './CompleteProfileViewModel';
 import { PageIntro } from '../../shared/PageIntro';
+import { StackForm } from '../../shared/StackForm';
 
 /** /complete-profile: name, village and phone; then on to the address check ('/'). */
 const CompleteProfileScreen = observer(function CompleteProfileScreen() {
@@ -26,22 +27,13 @@ const CompleteProfileScreen = observer(function CompleteProfileScreen() {
   return (
     <Stack gap="5" px="4" py="6" maxW="md" mx="auto">
       <PageIntro title={t('titles.completeProfile')} intro={t('screens.completeProfile.intro')} />
-      <Stack asChild gap="4">
-        <form
-          noValidate
-          aria-label={t('titles.completeProfile')}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void vm.save();
-          }}
-        >
-          <ProfileFields vm={vm} />
-          {vm.saveError && <InlineAlert status="error">{t(`messages.${vm.saveError}`)}</InlineAlert>}
-          <Button type="submit" size="lg" loading={vm.saving || vm.saved} loadingText={t('screens.completeProfile.saving')}>
-            {t('screens.completeProfile.submit')}
-          </Button>
-        </form>
-      </Stack>
+      <StackForm gap="4" aria-label={t('titles.completeProfile')} onSubmit={() => void vm.save()}>
+        <ProfileFields vm={vm} />
+        {vm.saveError && <InlineAlert status="error">{t(`messages.${vm.saveError}`)}</InlineAlert>}
+        <Button type="submit" size="lg" loading={vm.saving || vm.saved} loadingText={t('screens.completeProfile.saving')}>
+          {t('screens.completeProfile.submit')}
+        </Button>
+      </StackForm>
     </Stack>
   );
 });

@@ -18,12 +18,7 @@ const DeliveryDashboardScreen = observer(function DeliveryDashboardScreen() {
   const vm = useViewModel(DeliveryDashboardViewModel);
   const notify = useNotify();
 
-  const accept = async (orderId: string) => {
-    const result = await vm.accept(orderId);
-    if (!result) return;
-    if (result.ok) notify.success(result.value.code);
-    else notify.error(result.error.code, result.error.params);
-  };
+  const accept = async (orderId: string) => notify.outcome(await vm.accept(orderId));
 
   return (
     <Stack gap="6" px={{ base: '3', md: '6' }} py="4" maxW="3xl" mx="auto">

@@ -7,6 +7,7 @@ import { TextField } from '../../shared/TextField';
 import { DemoAccounts } from './components/DemoAccounts';
 import { LoginViewModel, type LoginMode } from './LoginViewModel';
 import { PageIntro } from '../../shared/PageIntro';
+import { StackForm } from '../../shared/StackForm';
 
 const MODES: readonly LoginMode[] = ['signIn', 'signUp'];
 
@@ -34,47 +35,38 @@ const LoginScreen = observer(function LoginScreen() {
               </Button>
             ))}
           </Group>
-          <Stack asChild gap="4">
-            <form
-              noValidate
-              aria-label={t(`screens.login.modes.${vm.mode}`)}
-              onSubmit={(e) => {
-                e.preventDefault();
-                void vm.submit();
-              }}
-            >
-              <TextField
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                label={t('screens.login.email')}
-                placeholder={t('screens.login.emailPlaceholder')}
-                value={vm.email}
-                onChange={vm.setEmail}
-                required
-              />
-              <TextField
-                name="password"
-                type={vm.showPassword ? 'text' : 'password'}
-                autoComplete={vm.mode === 'signIn' ? 'current-password' : 'new-password'}
-                label={t('screens.login.password')}
-                helperText={vm.mode === 'signUp' ? t('screens.login.passwordHint') : undefined}
-                value={vm.password}
-                onChange={vm.setPassword}
-                required
-              />
-              <Checkbox.Root checked={vm.showPassword} onCheckedChange={vm.toggleShowPassword} minH="11">
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{t('screens.login.showPassword')}</Checkbox.Label>
-              </Checkbox.Root>
-              {vm.error && <InlineAlert status="error">{t(`messages.${vm.error}`)}</InlineAlert>}
-              <Button type="submit" size="lg" loading={vm.busy === 'form'} disabled={busy}>
-                {t(`screens.login.submit.${vm.mode}`)}
-              </Button>
-            </form>
-          </Stack>
+          <StackForm gap="4" aria-label={t(`screens.login.modes.${vm.mode}`)} onSubmit={() => void vm.submit()}>
+            <TextField
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              label={t('screens.login.email')}
+              placeholder={t('screens.login.emailPlaceholder')}
+              value={vm.email}
+              onChange={vm.setEmail}
+              required
+            />
+            <TextField
+              name="password"
+              type={vm.showPassword ? 'text' : 'password'}
+              autoComplete={vm.mode === 'signIn' ? 'current-password' : 'new-password'}
+              label={t('screens.login.password')}
+              helperText={vm.mode === 'signUp' ? t('screens.login.passwordHint') : undefined}
+              value={vm.password}
+              onChange={vm.setPassword}
+              required
+            />
+            <Checkbox.Root checked={vm.showPassword} onCheckedChange={vm.toggleShowPassword} minH="11">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('screens.login.showPassword')}</Checkbox.Label>
+            </Checkbox.Root>
+            {vm.error && <InlineAlert status="error">{t(`messages.${vm.error}`)}</InlineAlert>}
+            <Button type="submit" size="lg" loading={vm.busy === 'form'} disabled={busy}>
+              {t(`screens.login.submit.${vm.mode}`)}
+            </Button>
+          </StackForm>
           {vm.supportsGoogle && (
             <>
               <Separator />

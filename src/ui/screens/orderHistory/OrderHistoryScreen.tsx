@@ -1,11 +1,12 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { useViewModel } from '../../app/useViewModel';
+import { BuyAgainButton } from '../orders/components/BuyAgainButton';
 import { BuyAgainResult } from '../orders/components/BuyAgainResult';
 import { CustomerOrderCard } from '../orders/components/CustomerOrderCard';
 import { OrderHistoryViewModel } from './OrderHistoryViewModel';
+import { EmptyState } from '../../shared/EmptyState';
 import { LoadingBlocks } from '../../shared/LoadingBlocks';
 
 /** /orderhistory — delivered and cancelled orders, newest first, each with Buy again. */
@@ -20,14 +21,7 @@ const OrderHistoryScreen = observer(function OrderHistoryScreen() {
       {vm.status === 'loading' ? (
         <LoadingBlocks heights={['48', '48']} />
       ) : vm.orders.length === 0 ? (
-        <Stack align="center" textAlign="center" gap="3" py="8">
-          <Text fontSize="lg" fontWeight="semibold">
-            {t('screens.orderHistory.empty')}
-          </Text>
-          <Button asChild size="lg">
-            <RouterLink to="/orders">{t('screens.orderHistory.toOrders')}</RouterLink>
-          </Button>
-        </Stack>
+        <EmptyState title={t('screens.orderHistory.empty')} actionLabel={t('screens.orderHistory.toOrders')} to="/orders" />
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" aria-label={t('titles.orderHistory')}>
           {vm.orders.map((order) => {
@@ -35,14 +29,7 @@ const OrderHistoryScreen = observer(function OrderHistoryScreen() {
             return (
               <li key={order.id}>
                 <CustomerOrderCard order={order}>
-                  <Button
-                    size="lg"
-                    variant="outline"
-                    loading={vm.buyAgain.pending.has(order.id)}
-                    onClick={() => void vm.buyAgainFor(order)}
-                  >
-                    {t('screens.orders.buyAgain')}
-                  </Button>
+                  <BuyAgainButton pending={vm.buyAgain.pending.has(order.id)} onClick={() => void vm.buyAgainFor(order)} />
                   {outcome && <BuyAgainResult outcome={outcome} />}
                 </CustomerOrderCard>
               </li>

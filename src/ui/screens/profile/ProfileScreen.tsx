@@ -1,6 +1,6 @@
 import { Heading, Separator, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../shared/LanguageSwitch';
+import { LanguageSection } from '../../shared/LanguageSection';
 import { AddressesSection } from './components/AddressesSection';
 import { LogoutButton } from './components/LogoutButton';
 import { ProfileEditor } from './components/ProfileEditor';
@@ -17,12 +17,7 @@ export default function ProfileScreen() {
       <Separator />
       <AddressesSection />
       <Separator />
-      <Stack as="section" gap="3" aria-labelledby="profile-language-title">
-        <Heading as="h2" id="profile-language-title" size="lg">
-          {t('common.language')}
-        </Heading>
-        <LanguageSwitch />
-      </Stack>
+      <LanguageSection />
       <Separator />
       <LogoutButton />
     </Stack>

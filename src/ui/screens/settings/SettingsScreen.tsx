@@ -2,7 +2,7 @@ import { Heading, Separator, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../app/useViewModel';
-import { LanguageSwitch } from '../../shared/LanguageSwitch';
+import { LanguageSection } from '../../shared/LanguageSection';
 import { AddressesSection } from '../profile/components/AddressesSection';
 import { LogoutButton } from '../profile/components/LogoutButton';
 import { ProfileEditor } from '../profile/components/ProfileEditor';
@@ -22,12 +22,7 @@ const SettingsScreen = observer(function SettingsScreen() {
       <Heading as="h1" size="2xl">
         {t('titles.settings')}
       </Heading>
-      <Stack as="section" gap="3" aria-labelledby="settings-language-title">
-        <Heading as="h2" id="settings-language-title" size="lg">
-          {t('common.language')}
-        </Heading>
-        <LanguageSwitch />
-      </Stack>
+      <LanguageSection />
       <Separator />
       <ProfileEditor />
       <Separator />

@@ -1,10 +1,10 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert } from '../../../shared/InlineAlert';
 import { TextField } from '../../../shared/TextField';
 import type { StoreSettingsViewModel } from '../StoreSettingsViewModel';
+import { StackForm } from '../../../shared/StackForm';
 
 /**
  * 'Close the shop for today' with the message customers see on the home page (checkout waits
@@ -36,31 +36,23 @@ export const ClosurePanel = observer(function ClosurePanel({ vm, onSaved }: { vm
           </Button>
         </>
       ) : (
-        <Stack asChild gap="3">
-          <form
-            noValidate
-            onSubmit={(e: FormEvent) => {
-              e.preventDefault();
-              void run(vm.closeForToday);
-            }}
-          >
-            <Text color="fg.muted">{t('screens.storeSettings.closureHint')}</Text>
-            <TextField
-              name="closureMessage"
-              label={t('screens.storeSettings.fields.closureMessage')}
-              placeholder={t('screens.storeSettings.fields.closurePlaceholder')}
-              value={vm.closureText}
-              onChange={vm.setClosureText}
-              error={code ? t(`messages.${code}`) : null}
-              maxLength={200}
-              multiline
-              required
-            />
-            <Button type="submit" size="lg" colorPalette="red" alignSelf={{ base: 'stretch', md: 'flex-start' }} loading={vm.closureSaving}>
-              {t('screens.storeSettings.closeToday')}
-            </Button>
-          </form>
-        </Stack>
+        <StackForm gap="3" onSubmit={() => void run(vm.closeForToday)}>
+          <Text color="fg.muted">{t('screens.storeSettings.closureHint')}</Text>
+          <TextField
+            name="closureMessage"
+            label={t('screens.storeSettings.fields.closureMessage')}
+            placeholder={t('screens.storeSettings.fields.closurePlaceholder')}
+            value={vm.closureText}
+            onChange={vm.setClosureText}
+            error={code ? t(`messages.${code}`) : null}
+            maxLength={200}
+            multiline
+            required
+          />
+          <Button type="submit" size="lg" colorPalette="red" alignSelf={{ base: 'stretch', md: 'flex-start' }} loading={vm.closureSaving}>
+            {t('screens.storeSettings.closeToday')}
+          </Button>
+        </StackForm>
       )}
     </Stack>
   );

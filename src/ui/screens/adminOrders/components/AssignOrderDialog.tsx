@@ -1,6 +1,7 @@
-import { Button, Dialog, Field, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Field, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../shared/DialogActions';
 import { RadioCard } from '../../../shared/RadioCard';
 import type { AdminOrdersViewModel } from '../AdminOrdersViewModel';
 
@@ -69,15 +70,15 @@ export const AssignOrderDialog = observer(function AssignOrderDialog({ vm, onCon
                 </Stack>
               )}
             </Dialog.Body>
-            <Dialog.Footer gap="3">
-              <Button size="lg" variant="outline" flex="1" onClick={vm.closeAssign} disabled={sending}>
-                {t('screens.adminOrders.assignOrder.keep')}
-              </Button>
-              {/* Nobody to give it to: only 'Keep as it is' makes sense. */}
-              <Button size="lg" flex="1" onClick={onConfirm} loading={sending} disabled={choices?.length === 0 || !!form?.loadError}>
-                {t('screens.adminOrders.assignOrder.confirm')}
-              </Button>
-            </Dialog.Footer>
+            {/* Nobody to give it to: only 'Keep as it is' makes sense. */}
+            <DialogActions
+              cancelLabel={t('screens.adminOrders.assignOrder.keep')}
+              confirmLabel={t('screens.adminOrders.assignOrder.confirm')}
+              busy={sending}
+              confirmDisabled={choices?.length === 0 || !!form?.loadError}
+              onConfirm={onConfirm}
+              onCancel={vm.closeAssign}
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

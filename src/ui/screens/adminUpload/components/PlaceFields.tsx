@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../shared/TextField';
 import type { AdminUploadViewModel } from '../AdminUploadViewModel';
 import { PlaceSelect } from './PlaceSelect';
+import { ProductTextField } from './ProductTextField';
 
 /** Where the product sits in the shop: group and subgroup, existing or new (with English and Hindi names). */
 export const PlaceFields = observer(function PlaceFields({
@@ -45,34 +45,14 @@ export const PlaceFields = observer(function PlaceFields({
       </SimpleGrid>
       {form.newGroup && (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField
-            label={t('screens.adminUpload.newGroupName')}
-            value={form.newGroupName}
-            onChange={(v) => form.setText('newGroupName', v)}
-            error={errorText('group')}
-            required
-          />
-          <TextField
-            label={t('screens.adminUpload.newGroupNameHi')}
-            value={form.newGroupNameHi}
-            onChange={(v) => form.setText('newGroupNameHi', v)}
-          />
+          <ProductTextField form={form} field="newGroupName" error={errorText('group')} required />
+          <ProductTextField form={form} field="newGroupNameHi" />
         </SimpleGrid>
       )}
       {(form.newGroup || form.newSubgroup) && (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField
-            label={t('screens.adminUpload.newSubgroupName')}
-            value={form.newSubgroupName}
-            onChange={(v) => form.setText('newSubgroupName', v)}
-            error={errorText('subgroup')}
-            required
-          />
-          <TextField
-            label={t('screens.adminUpload.newSubgroupNameHi')}
-            value={form.newSubgroupNameHi}
-            onChange={(v) => form.setText('newSubgroupNameHi', v)}
-          />
+          <ProductTextField form={form} field="newSubgroupName" error={errorText('subgroup')} required />
+          <ProductTextField form={form} field="newSubgroupNameHi" />
         </SimpleGrid>
       )}
     </Stack>

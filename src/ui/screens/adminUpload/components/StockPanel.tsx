@@ -1,7 +1,9 @@
-import { Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AdminUploadViewModel } from '../AdminUploadViewModel';
+import { StackForm } from '../../../shared/StackForm';
+import { SidePanel } from './SidePanel';
 
 /** Set the stock of the product being edited, one counter at a time (after a delivery or a stock take). */
 export const StockPanel = observer(function StockPanel({ vm, onSave }: { vm: AdminUploadViewModel; onSave(variant: string | null): void }) {
@@ -9,51 +11,35 @@ export const StockPanel = observer(function StockPanel({ vm, onSave }: { vm: Adm
   const slots = vm.stockSlots;
   if (slots.length === 0) return null;
   return (
-    <Card.Root as="section" aria-labelledby="stock-title">
-      <Card.Body gap="3">
-        <Heading as="h2" id="stock-title" size="lg">
-          {t('screens.adminUpload.stockTitle')}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {t('screens.adminUpload.stockHelp')}
-        </Text>
-        {slots.map((slot) => {
-          const name = slot.variant ?? t('screens.adminUpload.stockAll');
-          const key = slot.variant ?? '';
-          return (
-            <Stack key={key} asChild gap="2">
-              <form
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  onSave(slot.variant);
-                }}
-              >
-                <Field.Root>
-                  <Field.Label>{t('screens.adminUpload.stockOf', { name, current: slot.current, unit: slot.unit })}</Field.Label>
-                  <HStack gap="2" width="full">
-                    <Input
-                      size="lg"
-                      inputMode="decimal"
-                      value={vm.stockInput(slot.variant)}
-                      placeholder={String(slot.current)}
-                      onChange={(e) => vm.setStockInput(slot.variant, e.target.value)}
-                    />
-                    <Button
-                      type="submit"
-                      size="lg"
-                      loading={vm.stockBusy === key}
-                      disabled={vm.stockBusy !== null || vm.stockInput(slot.variant).trim() === ''}
-                    >
-                      {t('screens.adminUpload.stockSave')}
-                    </Button>
-                  </HStack>
-                </Field.Root>
-              </form>
-            </Stack>
-          );
-        })}
-      </Card.Body>
-    </Card.Root>
+    <SidePanel title={t('screens.adminUpload.stockTitle')} help={t('screens.adminUpload.stockHelp')}>
+      {slots.map((slot) => {
+        const name = slot.variant ?? t('screens.adminUpload.stockAll');
+        const key = slot.variant ?? '';
+        return (
+          <StackForm key={key} gap="2" onSubmit={() => onSave(slot.variant)}>
+            <Field.Root>
+              <Field.Label>{t('screens.adminUpload.stockOf', { name, current: slot.current, unit: slot.unit })}</Field.Label>
+              <HStack gap="2" width="full">
+                <Input
+                  size="lg"
+                  inputMode="decimal"
+                  value={vm.stockInput(slot.variant)}
+                  placeholder={String(slot.current)}
+                  onChange={(e) => vm.setStockInput(slot.variant, e.target.value)}
+                />
+                <Button
+                  type="submit"
+                  size="lg"
+                  loading={vm.stockBusy === key}
+                  disabled={vm.stockBusy !== null || vm.stockInput(slot.variant).trim() === ''}
+                >
+                  {t('screens.adminUpload.stockSave')}
+                </Button>
+              </HStack>
+            </Field.Root>
+          </StackForm>
+        );
+      })}
+    </SidePanel>
   );
 });

@@ -6,6 +6,7 @@ import type { DeliveryCharges } from '../../../../domain/store/deliveryCharges';
 import { ChargesNotes } from '../../../components/store/ChargesNotes';
 import { DeliveryChargeRows } from '../../../components/store/DeliveryChargeRows';
 import { formatPrice } from '../../../shared/formatPrice';
+import { SavingsRow } from '../../../shared/SavingsRow';
 
 interface Props {
   totals: CartTotals;
@@ -33,12 +34,7 @@ export function CartSummary({ totals, count, charges, minimumOrder }: Props) {
               </Text>
             )}
           </HStack>
-          {totals.savings > 0 && (
-            <HStack justify="space-between" color="green.700" fontWeight="semibold">
-              <Text>{t('screens.cart.savings')}</Text>
-              <Text>{formatPrice(totals.savings)}</Text>
-            </HStack>
-          )}
+          <SavingsRow savings={totals.savings} />
           {charges && <DeliveryChargeRows charges={charges} />}
           <HStack justify="space-between" fontWeight="bold" fontSize="xl" borderTopWidth="1px" borderColor="border" pt="2">
             <Text>{t('screens.cart.subtotal')}</Text>

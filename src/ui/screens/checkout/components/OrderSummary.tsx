@@ -5,6 +5,7 @@ import type { DeliveryCharges } from '../../../../domain/store/deliveryCharges';
 import { DeliveryChargeRows } from '../../../components/store/DeliveryChargeRows';
 import { useLocalName } from '../../../components/product/useLocalName';
 import { formatPrice } from '../../../shared/formatPrice';
+import { SavingsRow } from '../../../shared/SavingsRow';
 import type { CartEntry } from '../../cart/CartViewModel';
 
 interface Props {
@@ -42,12 +43,7 @@ export function OrderSummary({ entries, totals, count, charges }: Props) {
             </Box>
           ))}
         </Stack>
-        {totals.savings > 0 && (
-          <HStack justify="space-between" color="green.700" fontWeight="semibold">
-            <Text>{t('screens.cart.savings')}</Text>
-            <Text>{formatPrice(totals.savings)}</Text>
-          </HStack>
-        )}
+        <SavingsRow savings={totals.savings} />
         {charges && (
           <Stack gap="1" borderTopWidth="1px" borderColor="border" pt="2">
             <DeliveryChargeRows charges={charges} />

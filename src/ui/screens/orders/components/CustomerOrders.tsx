@@ -1,10 +1,12 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useViewModel } from '../../../app/useViewModel';
+import { EmptyState } from '../../../shared/EmptyState';
 import { InlineAlert } from '../../../shared/InlineAlert';
 import { OrdersViewModel } from '../OrdersViewModel';
+import { BuyAgainButton } from './BuyAgainButton';
 import { BuyAgainResult } from './BuyAgainResult';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { CustomerOrderCard } from './CustomerOrderCard';
@@ -30,15 +32,12 @@ export const CustomerOrders = observer(function CustomerOrders() {
       {vm.status === 'loading' ? (
         <LoadingBlocks heights={['48', '48']} />
       ) : vm.orders.length === 0 ? (
-        <Stack align="center" textAlign="center" gap="3" py="8">
-          <Text fontSize="lg" fontWeight="semibold">
-            {t('screens.orders.empty')}
-          </Text>
-          <Text color="fg.muted">{t('screens.orders.emptyHint')}</Text>
-          <Button asChild size="lg">
-            <RouterLink to="/">{t('screens.cart.startShopping')}</RouterLink>
-          </Button>
-        </Stack>
+        <EmptyState
+          title={t('screens.orders.empty')}
+          hint={t('screens.orders.emptyHint')}
+          actionLabel={t('screens.cart.startShopping')}
+          to="/"
+        />
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" aria-label={t('screens.orders.active')}>
           {vm.orders.map((order) => {
@@ -52,15 +51,7 @@ export const CustomerOrders = observer(function CustomerOrders() {
                         {t('screens.orders.cancel')}
                       </Button>
                     )}
-                    <Button
-                      size="lg"
-                      variant="outline"
-                      flex="1"
-                      loading={vm.buyAgain.pending.has(order.id)}
-                      onClick={() => void vm.buyAgainFor(order)}
-                    >
-                      {t('screens.orders.buyAgain')}
-                    </Button>
+                    <BuyAgainButton flex="1" pending={vm.buyAgain.pending.has(order.id)} onClick={() => void vm.buyAgainFor(order)} />
                   </HStack>
                   {outcome && <BuyAgainResult outcome={outcome} />}
                 </CustomerOrderCard>

@@ -1,7 +1,8 @@
-import { Badge, Box, HStack, IconButton } from '@chakra-ui/react';
+import { Badge, Box, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/product/icons';
 import { ProductImage } from '../../../components/product/ProductImage';
+import { CarouselArrow } from './CarouselArrow';
 
 interface Props {
   images: readonly string[];
@@ -36,32 +37,12 @@ export function ImageCarousel({ images, index, name, percentOff, onPrevious, onN
       )}
       {many && (
         <>
-          <IconButton
-            aria-label={t('screens.product.previousImage')}
-            position="absolute"
-            insetStart="1"
-            top="50%"
-            transform="translateY(-50%)"
-            rounded="full"
-            variant="surface"
-            size="lg"
-            onClick={onPrevious}
-          >
+          <CarouselArrow side="start" label={t('screens.product.previousImage')} onClick={onPrevious}>
             <ChevronLeftIcon />
-          </IconButton>
-          <IconButton
-            aria-label={t('screens.product.nextImage')}
-            position="absolute"
-            insetEnd="1"
-            top="50%"
-            transform="translateY(-50%)"
-            rounded="full"
-            variant="surface"
-            size="lg"
-            onClick={onNext}
-          >
+          </CarouselArrow>
+          <CarouselArrow side="end" label={t('screens.product.nextImage')} onClick={onNext}>
             <ChevronRightIcon />
-          </IconButton>
+          </CarouselArrow>
           <HStack justify="center" gap="0" mt="1">
             {images.map((src, i) => (
               <Box

@@ -1,6 +1,7 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { NotFoundMessage } from '../../../shared/NotFoundMessage';
 
 /** docs/SPEC.md 'Screens and routes': 'Product Not Found' with 'Go Back' (home when there is no page to go back to). */
 export function ProductNotFound() {
@@ -12,14 +13,10 @@ export function ProductNotFound() {
     else navigate('/', { replace: true });
   };
   return (
-    <Stack gap="4" px="4" py="10" align="center" textAlign="center">
-      <Heading as="h1" size="xl">
-        {t('screens.product.notFoundTitle')}
-      </Heading>
-      <Text color="fg.muted">{t('screens.product.notFoundBody')}</Text>
+    <NotFoundMessage title={t('screens.product.notFoundTitle')} body={t('screens.product.notFoundBody')}>
       <Button size="lg" onClick={goBack}>
         {t('screens.product.goBack')}
       </Button>
-    </Stack>
+    </NotFoundMessage>
   );
 }

@@ -6,6 +6,7 @@ import { useViewModel } from '../../../app/useViewModel';
 import { InlineAlert } from '../../../shared/InlineAlert';
 import { CompleteProfileViewModel } from '../../completeProfile/CompleteProfileViewModel';
 import { ProfileFields } from '../../completeProfile/components/ProfileFields';
+import { StackForm } from '../../../shared/StackForm';
 
 /** Name, village and phone, edited in place and saved through CompleteProfile. */
 export const ProfileEditor = observer(function ProfileEditor() {
@@ -22,23 +23,14 @@ export const ProfileEditor = observer(function ProfileEditor() {
           {t('screens.profile.email', { email: user.email })}
         </Text>
       )}
-      <Stack asChild gap="4">
-        <form
-          noValidate
-          aria-labelledby="profile-editor-title"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void vm.save();
-          }}
-        >
-          <ProfileFields vm={vm} />
-          {vm.saveError && <InlineAlert status="error">{t(`messages.${vm.saveError}`)}</InlineAlert>}
-          {vm.saved && <InlineAlert status="success">{t('screens.profile.saved')}</InlineAlert>}
-          <Button type="submit" size="lg" alignSelf="flex-start" loading={vm.saving} loadingText={t('screens.completeProfile.saving')}>
-            {t('screens.profile.save')}
-          </Button>
-        </form>
-      </Stack>
+      <StackForm gap="4" aria-labelledby="profile-editor-title" onSubmit={() => void vm.save()}>
+        <ProfileFields vm={vm} />
+        {vm.saveError && <InlineAlert status="error">{t(`messages.${vm.saveError}`)}</InlineAlert>}
+        {vm.saved && <InlineAlert status="success">{t('screens.profile.saved')}</InlineAlert>}
+        <Button type="submit" size="lg" alignSelf="flex-start" loading={vm.saving} loadingText={t('screens.completeProfile.saving')}>
+          {t('screens.profile.save')}
+        </Button>
+      </StackForm>
     </Stack>
   );
 });

@@ -1,9 +1,10 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/SessionContext';
 import { InlineAlert } from '../../../shared/InlineAlert';
 import type { SettingsViewModel } from '../SettingsViewModel';
+import { SettingsSection } from './SettingsSection';
 
 /**
  * 'Refresh my profile' (docs/SPEC.md 'States and transitions'): the profile is read again and shown at once, for when a
@@ -15,11 +16,7 @@ export const ProfileRefresh = observer(function ProfileRefresh({ vm }: { vm: Set
   if (!session.user) return null;
   const outcome = vm.refreshOutcome;
   return (
-    <Stack as="section" gap="3" aria-labelledby="profile-refresh-title">
-      <Heading as="h2" id="profile-refresh-title" size="lg">
-        {t('screens.settings.refresh.title')}
-      </Heading>
-      <Text color="fg.muted">{t('screens.settings.refresh.body')}</Text>
+    <SettingsSection title={t('screens.settings.refresh.title')} about={t('screens.settings.refresh.body')}>
       {outcome === 'done' && <InlineAlert status="success">{t('screens.settings.refresh.done')}</InlineAlert>}
       {outcome && outcome !== 'done' && (
         <InlineAlert status="error">
@@ -36,6 +33,6 @@ export const ProfileRefresh = observer(function ProfileRefresh({ vm }: { vm: Set
       >
         {t('screens.settings.refresh.button')}
       </Button>
-    </Stack>
+    </SettingsSection>
   );
 });
