@@ -46,8 +46,8 @@ const AdminOrdersScreen = observer(function AdminOrdersScreen() {
         </Stack>
       </Stack>
       <OrderListState
-        loading={vm.loading}
-        error={vm.loadError}
+        loading={vm.list.loading}
+        error={vm.list.loadError}
         empty={vm.visible.length === 0}
         emptyText={vm.all.length === 0 ? t('screens.adminOrders.noOrders') : t('screens.adminOrders.noMatch')}
       >
@@ -61,7 +61,7 @@ const AdminOrdersScreen = observer(function AdminOrdersScreen() {
                 order={order}
                 totalLabel="total"
                 showDelivery={open}
-                storeLocation={vm.storeLocation}
+                storeLocation={vm.list.storeLocation}
                 lockedNote={t('screens.adminOrders.lockedHelp')}
               >
                 <Stack gap="3">

@@ -6,18 +6,15 @@ import { displayName } from '../../../application/orders/orderActor';
 import { CurrentUserToken, type CurrentUser } from '../../../application/ports/CurrentUser';
 import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
 import { GetDeliveryCode } from '../../../application/store/GetDeliveryCode';
-import type { LatLng } from '../../../domain/address/Address';
 import type { Order } from '../../../domain/order/Order';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
 import { roleOf } from '../../../domain/user/roles';
 import type { ViewModel } from '../../app/useViewModel';
-import { DEFAULT_STORE_LOCATION } from '../../components/orders/orderFacts';
+import { LiveOrderList } from '../../components/orders/LiveOrderList';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
 import { DeliveryCodeEntries } from '../../components/orders/DeliveryCodeEntries';
 import { OrderConfirmation, OrderRequests, outcomeOf, type OrderOutcome } from '../../components/orders/OrderRequests';
-import { SignedInSubscription } from '../../shared/SignedInSubscription';
 import { filterOrders, type StatusFilter } from './filterOrders';
-import { newestFirst } from '../../../domain/shared/newestFirst';
 
 /** What a tap ended in, for a toast: 'Order status updated to {status}' carries its status. */
 export type AdminOrderOutcome = OrderOutcome;
@@ -60,8 +57,8 @@ const FINAL_ERRORS: readonly string[] = [
  */
 @injectable('Transient')
 export class AdminOrdersViewModel implements ViewModel {
-  private received: Order[] | null = null;
-  loadError: ErrorCode | null = null;
+  /** Every active order, live, for whoever is signed in; a different person starts afresh. */
+  readonly list: LiveOrderList;
   status: StatusFilter = 'all';
   search = '';
   assignForm: AssignForm | null = null;
@@ -72,26 +69,27 @@ export class AdminOrdersViewModel implements ViewModel {
   /** Delivery codes for Mark delivered: the customer's, read for the admin, or as typed. */
   readonly codes = new DeliveryCodeEntries();
   private readonly codesAsked = new Set<string>();
-  /** Every active order, for whoever is signed in; a different person starts afresh. */
-  private readonly live: SignedInSubscription;
 
   constructor(
-    @inject(ObserveAllOrders) private readonly observeAll: ObserveAllOrders,
+    @inject(ObserveAllOrders) observeAll: ObserveAllOrders,
     @inject(ShopCommandsToken) private readonly commands: ShopCommands,
     @inject(GetDeliveryCode) private readonly getDeliveryCode: GetDeliveryCode,
-    @inject(LiveStoreSettings) private readonly store: LiveStoreSettings,
+    @inject(LiveStoreSettings) store: LiveStoreSettings,
     @inject(CurrentUserToken) currentUser: CurrentUser,
     @inject(ListUsers) private readonly listUsers: ListUsers,
   ) {
-    this.live = new SignedInSubscription(currentUser, () => this.open());
-    makeObservable<this, 'received' | 'receive' | 'readCode' | 'loadPeople'>(this, {
-      received: observable,
-      loadError: observable,
+    this.list = new LiveOrderList(store, currentUser, {
+      open: (receive) => {
+        this.codes.clear();
+        this.codesAsked.clear();
+        return observeAll.execute(receive);
+      },
+      seeOrders: (orders) => this.askCodes(orders),
+    });
+    makeObservable<this, 'askCodes' | 'readCode' | 'loadPeople'>(this, {
       status: observable,
       search: observable,
       assignForm: observable,
-      storeLocation: computed,
-      loading: computed,
       all: computed,
       visible: computed,
       counts: computed,
@@ -117,32 +115,21 @@ export class AdminOrdersViewModel implements ViewModel {
       confirmAssign: actionBound,
       unlock: actionBound,
       loadPeople: actionBound,
-      receive: actionBound,
+      askCodes: actionBound,
       readCode: actionBound,
     });
   }
 
   mount(): void {
-    this.store.start();
-    this.live.start();
+    this.list.start();
   }
 
   dispose(): void {
-    this.live.stop();
-    this.store.dispose();
-  }
-
-  /** Where deliveries start from (the store settings), for the distance on each card. */
-  get storeLocation(): LatLng {
-    return this.store.settings?.location ?? DEFAULT_STORE_LOCATION;
-  }
-
-  get loading(): boolean {
-    return this.received === null && this.loadError === null;
+    this.list.stop();
   }
 
   get all(): Order[] {
-    return this.received ?? [];
+    return this.list.orders ?? [];
   }
 
   /** The orders shown: chosen status, matching the search, newest first. */
@@ -317,21 +304,8 @@ export class AdminOrdersViewModel implements ViewModel {
     });
   }
 
-  private open(): (() => void) | null {
-    this.codes.clear();
-    this.codesAsked.clear();
-    const started = this.observeAll.execute(this.receive);
-    if (started.ok) {
-      this.loadError = null;
-      return started.value;
-    }
-    this.loadError = started.error.code;
-    this.received = [];
-    return null;
-  }
-
-  private receive(orders: Order[]): void {
-    this.received = newestFirst(orders);
+  /** Reads the customer's code of each order that needs one, once. */
+  private askCodes(orders: Order[]): void {
     for (const order of orders) {
       if (order.deliveryCodeRequired && !this.codesAsked.has(order.id)) void this.readCode(order.id);
     }

@@ -25,22 +25,22 @@ const AssignedOrdersPanel = observer(function AssignedOrdersPanel() {
     <Stack as="section" gap="3" aria-labelledby="assigned-orders-title">
       <Heading as="h2" id="assigned-orders-title" size="lg">
         {t('screens.deliveryDashboard.myOrders')}
-        {vm.orders && vm.orders.length > 0 ? ` (${vm.orders.length})` : ''}
+        {vm.list.orders && vm.list.orders.length > 0 ? ` (${vm.list.orders.length})` : ''}
       </Heading>
       <OrderListState
-        loading={vm.loading}
-        error={vm.loadError}
-        empty={(vm.orders ?? []).length === 0}
+        loading={vm.list.loading}
+        error={vm.list.loadError}
+        empty={(vm.list.orders ?? []).length === 0}
         emptyText={t('screens.deliveryDashboard.noAssigned')}
       >
-        {(vm.orders ?? []).map((order) => {
+        {(vm.list.orders ?? []).map((order) => {
           const busy = vm.busy.get(order.id);
           return (
             <OrderCard
               key={order.id}
               order={order}
               headingLevel="h3"
-              storeLocation={vm.storeLocation}
+              storeLocation={vm.list.storeLocation}
               lockedNote={t('screens.deliveryDashboard.lockedHelp')}
             >
               {order.deliveryCodeRequired && (

@@ -3,17 +3,13 @@ import { actionBound, computed, makeObservable, observable } from 'mobx';
 import { ObserveAssignedOrders } from '../../../application/orders/ObserveAssignedOrders';
 import { CurrentUserToken, type CurrentUser } from '../../../application/ports/CurrentUser';
 import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
-import type { LatLng } from '../../../domain/address/Address';
 import type { Order } from '../../../domain/order/Order';
-import type { ErrorCode } from '../../../domain/shared/ErrorCode';
 import type { ViewModel } from '../../app/useViewModel';
 import { DeliveryCodeEntries } from '../../components/orders/DeliveryCodeEntries';
 import { OrderConfirmation, OrderRequests, outcomeOf, type OrderOutcome } from '../../components/orders/OrderRequests';
-import { SignedInSubscription } from '../../shared/SignedInSubscription';
-import { DEFAULT_STORE_LOCATION } from '../../components/orders/orderFacts';
+import { LiveOrderList } from '../../components/orders/LiveOrderList';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
 import { CANCEL_REASON_NOTES, type CancelReason } from './cancelReasons';
-import { newestFirst } from '../../../domain/shared/newestFirst';
 
 /** What a tap on an order's button ended in, for a toast: 'Order status updated to {status}' carries its status. */
 export type ActionOutcome = OrderOutcome;
@@ -47,9 +43,8 @@ const FINAL_ERRORS: readonly string[] = [
  */
 @injectable('Transient')
 export class AssignedOrdersViewModel implements ViewModel {
-  /** Null until the first list arrives. */
-  orders: Order[] | null = null;
-  loadError: ErrorCode | null = null;
+  /** My accepted orders, live; a different person restarts the list. */
+  readonly list: LiveOrderList;
   /** Orders with a request under way, and which. */
   readonly busy = new OrderRequests<'deliver' | 'cancel' | 'handBack'>();
   cancelForm: CancelForm | null = null;
@@ -57,22 +52,15 @@ export class AssignedOrdersViewModel implements ViewModel {
   /** Delivery codes being typed, and why one was refused. */
   readonly codes = new DeliveryCodeEntries();
 
-  /** The signed-in person's orders; a different person restarts the list. */
-  private readonly live: SignedInSubscription;
-
   constructor(
-    @inject(ObserveAssignedOrders) private readonly observeAssigned: ObserveAssignedOrders,
+    @inject(ObserveAssignedOrders) observeAssigned: ObserveAssignedOrders,
     @inject(ShopCommandsToken) private readonly commands: ShopCommands,
-    @inject(LiveStoreSettings) private readonly store: LiveStoreSettings,
+    @inject(LiveStoreSettings) store: LiveStoreSettings,
     @inject(CurrentUserToken) currentUser: CurrentUser,
   ) {
-    this.live = new SignedInSubscription(currentUser, () => this.open());
-    makeObservable<this, 'reasonText' | 'receive' | 'drop'>(this, {
-      orders: observable,
-      loadError: observable,
+    this.list = new LiveOrderList(store, currentUser, { open: (receive) => observeAssigned.execute(receive) });
+    makeObservable<this, 'reasonText'>(this, {
       cancelForm: observable,
-      storeLocation: computed,
-      loading: computed,
       handBackTarget: computed,
       mount: actionBound,
       dispose: actionBound,
@@ -86,28 +74,15 @@ export class AssignedOrdersViewModel implements ViewModel {
       dismissHandBack: actionBound,
       confirmHandBack: actionBound,
       reasonText: actionBound,
-      receive: actionBound,
-      drop: actionBound,
     });
   }
 
   mount(): void {
-    this.store.start();
-    this.live.start();
+    this.list.start();
   }
 
   dispose(): void {
-    this.live.stop();
-    this.store.dispose();
-  }
-
-  /** Where deliveries start from, for the distance on each card. */
-  get storeLocation(): LatLng {
-    return this.store.settings?.location ?? DEFAULT_STORE_LOCATION;
-  }
-
-  get loading(): boolean {
-    return this.orders === null && this.loadError === null;
+    this.list.stop();
   }
 
   /** The order the hand-back confirmation is open for. */
@@ -117,7 +92,7 @@ export class AssignedOrdersViewModel implements ViewModel {
 
   /** The order in the hand-back confirmation, while it is still on my list. */
   get handBackTarget(): Order | null {
-    return this.orders?.find((o) => o.id === this.confirmingHandBack) ?? null;
+    return this.list.orders?.find((o) => o.id === this.confirmingHandBack) ?? null;
   }
 
   isBusy(orderId: string): boolean {
@@ -132,13 +107,13 @@ export class AssignedOrdersViewModel implements ViewModel {
         this.commands.deliverOrder({
           orderId,
           deliveryCode: this.codes.take(
-            this.orders?.find((o) => o.id === orderId),
+            this.list.orders?.find((o) => o.id === orderId),
             orderId,
           ),
         }),
       (sent) => {
         this.codes.settle(orderId, sent);
-        if (sent.ok) this.drop(orderId);
+        if (sent.ok) this.list.drop(orderId);
       },
     );
     if (!result) return null;
@@ -179,7 +154,7 @@ export class AssignedOrdersViewModel implements ViewModel {
       'cancel',
       () => this.commands.cancelOrder({ orderId, reason }),
       (sent) => {
-        if (sent.ok) this.drop(orderId);
+        if (sent.ok) this.list.drop(orderId);
         if (sent.ok || FINAL_ERRORS.includes(sent.error.code)) this.cancelForm = null;
       },
     );
@@ -202,7 +177,7 @@ export class AssignedOrdersViewModel implements ViewModel {
       'handBack',
       (orderId) => this.commands.handBackOrder({ orderId }),
       (sent, orderId) => {
-        if (sent.ok) this.drop(orderId);
+        if (sent.ok) this.list.drop(orderId);
       },
     );
     return result && outcomeOf(result);
@@ -217,25 +192,5 @@ export class AssignedOrdersViewModel implements ViewModel {
     const typed = form.other.trim();
     if (!typed) form.error = 'otherRequired';
     return typed || null;
-  }
-
-  private open(): (() => void) | null {
-    const started = this.observeAssigned.execute(this.receive);
-    if (started.ok) {
-      this.loadError = null;
-      return started.value;
-    }
-    this.loadError = started.error.code;
-    this.orders = [];
-    return null;
-  }
-
-  private receive(orders: Order[]): void {
-    this.orders = newestFirst(orders);
-  }
-
-  /** Gone from my list at once; the live list agrees a moment later. */
-  private drop(orderId: string): void {
-    if (this.orders) this.orders = this.orders.filter((o) => o.id !== orderId);
   }
 }

@@ -32,8 +32,8 @@ const DeliveryDashboardScreen = observer(function DeliveryDashboardScreen() {
           {vm.pending.length > 0 ? ` (${vm.pending.length})` : ''}
         </Heading>
         <OrderListState
-          loading={vm.loading}
-          error={vm.loadError}
+          loading={vm.list.loading}
+          error={vm.list.loadError}
           empty={vm.pending.length === 0}
           emptyText={t('screens.deliveryDashboard.noPending')}
         >
@@ -42,7 +42,7 @@ const DeliveryDashboardScreen = observer(function DeliveryDashboardScreen() {
               key={order.id}
               order={order}
               headingLevel="h3"
-              storeLocation={vm.storeLocation}
+              storeLocation={vm.list.storeLocation}
               lockedNote={t('screens.deliveryDashboard.lockedHelp')}
             >
               <Button

@@ -6,16 +6,13 @@ import { SummariseMyDeliveriesToday, type MyDeliveriesToday } from '../../../app
 import { CurrentUserToken, type CurrentUser } from '../../../application/ports/CurrentUser';
 import { ShopCommandsToken, type ShopCommands } from '../../../application/ports/ShopCommands';
 import { faultCode } from '../../../application/shared/faultCode';
-import type { LatLng } from '../../../domain/address/Address';
 import type { Order } from '../../../domain/order/Order';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
-import type { Result } from '../../../domain/shared/Result';
+import { ok, type Result } from '../../../domain/shared/Result';
 import type { ViewModel } from '../../app/useViewModel';
-import { DEFAULT_STORE_LOCATION } from '../../components/orders/orderFacts';
+import { LiveOrderList } from '../../components/orders/LiveOrderList';
 import { OrderRequests } from '../../components/orders/OrderRequests';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
-import { SignedInSubscription } from '../../shared/SignedInSubscription';
-import { newestFirst } from '../../../domain/shared/newestFirst';
 
 export type TodaySummary = MyDeliveriesToday;
 
@@ -29,9 +26,8 @@ const GONE_ERRORS: readonly string[] = ['orders.alreadyAccepted', 'orders.notFou
  */
 @injectable('Transient')
 export class DeliveryDashboardViewModel implements ViewModel {
-  /** Null until the first list arrives. */
-  private received: Order[] | null = null;
-  loadError: ErrorCode | null = null;
+  /** The waiting orders, live; my own accepted orders refresh the summary. A different person restarts both. */
+  readonly list: LiveOrderList;
   /** Orders with an Accept under way. */
   readonly accepting = new OrderRequests<'accept'>();
   /** Orders someone else took or that vanished, hidden until the live list drops them too. */
@@ -39,57 +35,43 @@ export class DeliveryDashboardViewModel implements ViewModel {
   summary: TodaySummary | null = null;
   summaryError: ErrorCode | null = null;
 
-  /** The waiting orders and my own, for whoever is signed in; a different person restarts both. */
-  private readonly lists: SignedInSubscription;
   private summaryRun = 0;
 
   constructor(
-    @inject(ObservePendingOrders) private readonly observePending: ObservePendingOrders,
-    @inject(ObserveAssignedOrders) private readonly observeAssigned: ObserveAssignedOrders,
+    @inject(ObservePendingOrders) observePending: ObservePendingOrders,
+    @inject(ObserveAssignedOrders) observeAssigned: ObserveAssignedOrders,
     @inject(ShopCommandsToken) private readonly commands: ShopCommands,
     @inject(SummariseMyDeliveriesToday) private readonly summariseToday: SummariseMyDeliveriesToday,
-    @inject(LiveStoreSettings) private readonly store: LiveStoreSettings,
+    @inject(LiveStoreSettings) store: LiveStoreSettings,
     @inject(CurrentUserToken) currentUser: CurrentUser,
   ) {
-    this.lists = new SignedInSubscription(currentUser, () => this.open());
-    makeObservable<this, 'received' | 'receive'>(this, {
-      received: observable,
-      loadError: observable,
+    this.list = new LiveOrderList(store, currentUser, {
+      open: (receive) => this.open(observePending, observeAssigned, receive),
+      seeOrders: (orders) => this.forgetGone(orders),
+    });
+    makeObservable<this, 'forgetGone'>(this, {
       summary: observable,
       summaryError: observable,
-      storeLocation: computed,
-      loading: computed,
       pending: computed,
       mount: actionBound,
       dispose: actionBound,
       accept: actionBound,
       refreshSummary: actionBound,
-      receive: actionBound,
+      forgetGone: actionBound,
     });
   }
 
   mount(): void {
-    this.store.start();
-    this.lists.start();
+    this.list.start();
   }
 
   dispose(): void {
-    this.lists.stop();
-    this.store.dispose();
+    this.list.stop();
   }
 
-  /** Where deliveries start from (the store settings), for the distance on each card. */
-  get storeLocation(): LatLng {
-    return this.store.settings?.location ?? DEFAULT_STORE_LOCATION;
-  }
-
-  get loading(): boolean {
-    return this.received === null && this.loadError === null;
-  }
-
-  /** Waiting orders, newest first. */
+  /** Waiting orders, newest first, less the ones this phone saw go. */
   get pending(): Order[] {
-    return newestFirst((this.received ?? []).filter((o) => !this.gone.has(o.id)));
+    return (this.list.orders ?? []).filter((o) => !this.gone.has(o.id));
   }
 
   isAccepting(orderId: string): boolean {
@@ -129,28 +111,27 @@ export class DeliveryDashboardViewModel implements ViewModel {
     }
   }
 
-  private open(): (() => void) | null {
+  /** The waiting orders for the list, and my own for the summary: refreshed whenever that list changes. */
+  private open(
+    observePending: ObservePendingOrders,
+    observeAssigned: ObserveAssignedOrders,
+    receive: (orders: Order[]) => void,
+  ): Result<() => void, ErrorCode> {
     this.summaryRun += 1;
-    const pending = this.observePending.execute(this.receive);
-    if (!pending.ok) {
-      this.loadError = pending.error.code;
-      this.received = [];
-      return null;
-    }
-    this.loadError = null;
-    const mine = this.observeAssigned.execute(() => void this.refreshSummary());
+    const pending = observePending.execute(receive);
+    if (!pending.ok) return pending;
+    const mine = observeAssigned.execute(() => void this.refreshSummary());
     if (!mine.ok) void this.refreshSummary();
-    return () => {
+    return ok(() => {
       pending.value();
       if (mine.ok) mine.value();
       // A summary still being read belongs to the lists just stopped.
       this.summaryRun += 1;
-    };
+    });
   }
 
-  private receive(orders: Order[]): void {
-    this.received = orders;
-    // Ids the live list no longer has need no hiding any more.
+  /** Ids the live list no longer has need no hiding any more. */
+  private forgetGone(orders: Order[]): void {
     const live = new Set(orders.map((o) => o.id));
     for (const id of [...this.gone]) if (!live.has(id)) this.gone.delete(id);
   }

@@ -138,7 +138,7 @@ describe('AdminOrdersViewModel (Manage Orders)', () => {
     const asCustomer = container.get(AdminOrdersViewModel);
     actAs(container, customer);
     asCustomer.mount();
-    expect(asCustomer.loadError).toBe('orders.permissionDenied');
+    expect(asCustomer.list.loadError).toBe('orders.permissionDenied');
     expect(asCustomer.visible).toEqual([]);
 
     const asCourier = anotherDevice(container, courier).get(AdminOrdersViewModel);

@@ -23,15 +23,15 @@ describe('AssignedOrdersViewModel (My orders)', () => {
       orderOf('order_p'),
       orderOf('order_t', { status: 'accepted', deliveryPersonId: 'del2' }),
     ]);
-    expect(ids(vm.orders)).toEqual(['order_m1']);
+    expect(ids(vm.list.orders)).toEqual(['order_m1']);
     seedCommerce(container, { orders: [mine('order_m2')] });
-    expect(ids(vm.orders)).toContain('order_m2');
+    expect(ids(vm.list.orders)).toContain('order_m2');
   });
 
   it("Mark delivered: 'Order marked as delivered.', the order goes to history as delivered", async () => {
     const { container, vm } = world();
     expect(await vm.markDelivered('order_m1')).toEqual({ ok: true, value: { code: 'orders.delivered' } });
-    expect(vm.orders).toEqual([]);
+    expect(vm.list.orders).toEqual([]);
     expect(await storedOrder(container, 'order_m1')).toBeNull();
     expect(await allHistory(container)).toEqual([expect.objectContaining({ id: 'order_m1', status: 'delivered' })]);
   });
@@ -55,7 +55,7 @@ describe('AssignedOrdersViewModel (My orders)', () => {
     expect(vm.cancelForm?.error).toBeNull();
     expect(await vm.confirmCancel()).toEqual({ ok: true, value: { code: 'orders.cancelled' } });
     expect(vm.cancelForm).toBeNull();
-    expect(vm.orders).toEqual([]);
+    expect(vm.list.orders).toEqual([]);
     expect(await allHistory(container)).toEqual([
       expect.objectContaining({
         id: 'order_m1',
@@ -139,11 +139,11 @@ describe('AssignedOrdersViewModel (My orders)', () => {
     const asCustomer = container.get(AssignedOrdersViewModel);
     actAs(container, customer);
     asCustomer.mount();
-    expect(asCustomer.loadError).toBe('orders.permissionDenied');
+    expect(asCustomer.list.loadError).toBe('orders.permissionDenied');
     expect(await asCustomer.markDelivered('order_m1')).toEqual({ ok: false, error: { code: 'orders.permissionDenied' } });
     const nobody = anotherDevice(container, null).get(AssignedOrdersViewModel);
     nobody.mount();
-    expect(nobody.loadError).toBe('orders.permissionDenied');
+    expect(nobody.list.loadError).toBe('orders.permissionDenied');
     expect(await nobody.markDelivered('order_m1')).toEqual({ ok: false, error: { code: 'orders.mustBeLoggedIn' } });
     nobody.openCancel('order_m1');
     nobody.setReason('refused');
@@ -165,7 +165,7 @@ describe('AssignedOrdersViewModel (My orders)', () => {
     const { container, vm } = world();
     memoryOf(container).failNext('unitOfWork.run', new DataFaultError('network'));
     expect(await vm.markDelivered('order_m1')).toEqual({ ok: false, error: { code: 'common.network' } });
-    expect(ids(vm.orders)).toEqual(['order_m1']);
+    expect(ids(vm.list.orders)).toEqual(['order_m1']);
     expect(vm.isBusy('order_m1')).toBe(false);
   });
 
@@ -185,7 +185,7 @@ describe('AssignedOrdersViewModel (My orders)', () => {
       expect(vm.codes.errorOf('order_c')).toBeNull();
       expect(await vm.markDelivered('order_c')).toEqual({ ok: false, error: { code: 'store.deliveryCodeWrong' } });
       expect(vm.codes.errorOf('order_c')).toBe('store.deliveryCodeWrong');
-      expect(ids(vm.orders)).toEqual(['order_c']);
+      expect(ids(vm.list.orders)).toEqual(['order_c']);
       expect(await storedOrder(container, 'order_c')).toMatchObject({ status: 'accepted' });
       expect(await allHistory(container)).toEqual([]);
     });
@@ -194,7 +194,7 @@ describe('AssignedOrdersViewModel (My orders)', () => {
       const { container, vm } = codedWorld();
       vm.codes.setCode('order_c', '0457');
       expect(await vm.markDelivered('order_c')).toEqual({ ok: true, value: { code: 'orders.delivered' } });
-      expect(vm.orders).toEqual([]);
+      expect(vm.list.orders).toEqual([]);
       expect(vm.codes.codeOf('order_c')).toBe('');
       expect(await storedOrder(container, 'order_c')).toBeNull();
       expect(await allHistory(container)).toEqual([expect.objectContaining({ id: 'order_c', status: 'delivered' })]);

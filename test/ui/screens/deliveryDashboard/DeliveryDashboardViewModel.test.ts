@@ -16,10 +16,10 @@ describe('DeliveryDashboardViewModel', () => {
     const taken = orderOf('order_taken', { status: 'accepted', deliveryPersonId: 'del2' });
     const container = deliveryWorld([older, newer, taken]);
     const vm = container.get(DeliveryDashboardViewModel);
-    expect(vm.loading).toBe(true);
+    expect(vm.list.loading).toBe(true);
     actAs(container, courier);
     vm.mount();
-    expect(vm.loading).toBe(false);
+    expect(vm.list.loading).toBe(false);
     expect(ids(vm.pending)).toEqual(['order_new', 'order_old']);
 
     seedCommerce(container, { orders: [orderOf('order_newest', { createdAt: NOW })] });
@@ -95,9 +95,9 @@ describe('DeliveryDashboardViewModel', () => {
       const vm = container.get(DeliveryDashboardViewModel);
       actAs(container, actor);
       vm.mount();
-      expect(vm.loadError).toBe('orders.permissionDenied');
+      expect(vm.list.loadError).toBe('orders.permissionDenied');
       expect(vm.pending).toEqual([]);
-      expect(vm.loading).toBe(false);
+      expect(vm.list.loading).toBe(false);
     }
   });
 
