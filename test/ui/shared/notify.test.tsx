@@ -47,6 +47,20 @@ describe('notify', () => {
     expect(await screen.findByText('Order placed successfully')).toBeTruthy();
   });
 
+  it("shows a result's own success message or its error, and nothing for a tap that did nothing (null)", async () => {
+    const notify = await renderNotifier();
+    const before = document.body.innerHTML;
+    act(() => notify.outcome(null));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(document.body.innerHTML).toBe(before);
+    act(() => notify.outcome(ok({ code: 'orders.accepted' })));
+    act(() => notify.outcome(err('orders.alreadyAccepted')));
+    expect(await screen.findByText('Order accepted.')).toBeTruthy();
+    expect(await screen.findByText('This order was already accepted by someone else.')).toBeTruthy();
+  });
+
   it('removes the toast once its time is up', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const notify = await renderNotifier();

@@ -12,8 +12,6 @@ import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
 import { LiveCart } from './LiveCart';
 import { parseQuantity } from './parseQuantity';
 
-export type { CartEntry } from './cartEntries';
-
 /** A change that failed with 'Unable to update quantity…', kept so 'Try again' can repeat it. */
 type Attempt = { kind: 'remove' } | { kind: 'set'; qty: number };
 

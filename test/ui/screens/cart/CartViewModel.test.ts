@@ -147,6 +147,16 @@ describe('CartViewModel', () => {
     expect(await qty(DAL)).toBe(2);
   });
 
+  it('drops the message of a line removed in another tab', async () => {
+    const { vm, world } = await openCart();
+    vm.setQtyText(DAL, 'abc');
+    await vm.commitQty(DAL);
+    expect(vm.messages.get(DAL)?.code).toBe('cart.invalidQuantity');
+    await world.carts.removeLine(customer.uid, DAL);
+    await vi.waitFor(() => expect(vm.cart.entries.map((e) => e.key)).toEqual([RICE]));
+    expect(vm.messages.has(DAL)).toBe(false);
+  });
+
   it('follows the cart live (a change made in another tab shows here)', async () => {
     const { vm, world } = await openCart();
     await world.carts.updateQty(customer.uid, RICE, 4);

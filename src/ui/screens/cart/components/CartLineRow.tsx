@@ -10,7 +10,8 @@ import { ProductImage } from '../../../components/product/ProductImage';
 import { productPath } from '../../../components/product/productPath';
 import { useLocalName } from '../../../components/product/useLocalName';
 import { formatPrice } from '../../../shared/formatPrice';
-import type { CartEntry, CartViewModel } from '../CartViewModel';
+import type { CartEntry } from '../cartEntries';
+import type { CartViewModel } from '../CartViewModel';
 
 /** One cart line: picture, name and size, price, minus / typed quantity / plus, remove, and its message. */
 export const CartLineRow = observer(function CartLineRow({ vm, entry }: { vm: CartViewModel; entry: CartEntry }) {

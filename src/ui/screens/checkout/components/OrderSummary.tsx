@@ -6,7 +6,7 @@ import { DeliveryChargeRows } from '../../../components/store/DeliveryChargeRows
 import { useLocalName } from '../../../components/product/useLocalName';
 import { formatPrice } from '../../../shared/formatPrice';
 import { SavingsRow } from '../../../shared/SavingsRow';
-import type { CartEntry } from '../../cart/CartViewModel';
+import type { CartEntry } from '../../cart/cartEntries';
 
 interface Props {
   entries: readonly CartEntry[];
