@@ -13,6 +13,7 @@
 // Details: docs/BENCHMARK.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import https from 'node:https';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { measureBundle, LAZY_CHUNK_BUDGET } from './check-bundle-budget.mjs';
@@ -59,18 +60,19 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(', ');
 
-async function startPreview(dir, port) {
-  const child = spawn('npx', ['vite', 'preview', '--outDir', dir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    stdio: 'ignore',
-    detached: true,
+/** Whether the server at `origin` answers; its certificate is the self-signed one of bench/https-preview.config.ts. */
+const answers = (origin) =>
+  new Promise((done) => {
+    https.get(origin, { rejectUnauthorized: false }, (res) => done(res.statusCode === 200)).on('error', () => done(false));
   });
-  const origin = `http://127.0.0.1:${port}`;
+
+/** A build served over HTTPS, so HTTP/2, as production serves it (bench/https-preview.config.ts). */
+async function startPreview(dir, port) {
+  const args = ['vite', 'preview', '--config', 'bench/https-preview.config.ts', '--outDir', dir, '--host', '127.0.0.1'];
+  const child = spawn('npx', [...args, '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
+  const origin = `https://127.0.0.1:${port}`;
   for (let waited = 0; waited < 30_000; waited += 250) {
-    try {
-      if ((await fetch(origin)).ok) return { origin, stop: () => process.kill(-child.pid) };
-    } catch {
-      // Not listening yet.
-    }
+    if (await answers(origin)) return { origin, stop: () => process.kill(-child.pid) };
     await new Promise((r) => setTimeout(r, 250));
   }
   process.kill(-child.pid);

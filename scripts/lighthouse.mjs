@@ -27,6 +27,8 @@ export const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // npm run bench serves over HTTPS with a self-signed certificate (bench/https-preview.config.ts).
+  '--ignore-certificate-errors',
 ];
 
 /** The pages of the issue; the category and product are seeded ones. */
@@ -111,6 +113,7 @@ export async function runLighthouse({
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromePath,
     headless: true,
+    ignoreHTTPSErrors: true,
     args: [...CHROME_FLAGS, `--remote-debugging-port=${port}`],
   });
   try {
