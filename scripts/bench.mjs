@@ -196,6 +196,7 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE) {
       ];
       for (const [figure, measured, target, ok, yardstick, times] of figures)
         row('lighthouse', `${figure} (median of ${RUNS})`, label, measured, target, verdict(ok), yardstick, times);
+      row('lighthouse', `Speed Index (median of ${RUNS})`, label, seconds(m.siMs), 'report', '', seconds(p.siMs), ratio(m.siMs, p.siMs));
       benchmarkIndexes.push(m.benchmarkIndex);
       r.warnings.forEach((w) => warnings.add(w));
       if (r.finalPath !== path) notes.push(`${label}: Lighthouse ended on ${r.finalPath}, not ${path} (a guard redirected it).`);

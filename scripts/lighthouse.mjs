@@ -63,6 +63,8 @@ function summarise(lhr) {
     cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
     accessibility: lhr.categories.accessibility?.score ?? NaN,
     fcpMs: audit('first-contentful-paint')?.numericValue ?? NaN,
+    // A tenth of the performance score; not one of the targets, so reported only.
+    siMs: audit('speed-index')?.numericValue ?? NaN,
     // Lighthouse's own measure of the host CPU: a busy or slow host inflates TBT and LCP.
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     warnings: lhr.runWarnings ?? [],
@@ -144,7 +146,7 @@ export async function runLighthouse({
       }
       const figure = (key) => median(summaries.map((s) => s[key]));
       const medians = Object.fromEntries(
-        ['performance', 'lcpMs', 'tbtMs', 'cls', 'accessibility', 'fcpMs', 'benchmarkIndex'].map((k) => [k, figure(k)]),
+        ['performance', 'lcpMs', 'tbtMs', 'cls', 'accessibility', 'fcpMs', 'siMs', 'benchmarkIndex'].map((k) => [k, figure(k)]),
       );
       const representative = [...summaries].sort((a, b) => a.performance - b.performance)[Math.floor(summaries.length / 2)];
       results.push({ ...page, medians, runs: summaries, representative });
