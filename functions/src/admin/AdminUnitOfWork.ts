@@ -1,7 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Transaction, UnitOfWork } from '../../../src/application/ports/UnitOfWork';
-import { adminFault } from './adminFault';
+import { adminFault, isDroppedTransaction } from './adminFault';
 import { AdminTransaction } from './AdminTransaction';
+
+/** How many more times a transaction the emulator dropped under contention is run (see isDroppedTransaction). */
+const DROPPED_RETRIES = 3;
 
 /**
  * UnitOfWork over Admin SDK transactions: the server's writes of checkout and every order change.
@@ -15,15 +18,18 @@ export class AdminUnitOfWork implements UnitOfWork {
   ) {}
 
   async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    try {
-      return await this.db.runTransaction(async (sdk) => {
-        const tx = new AdminTransaction(sdk, this.db, this.store);
-        const result = await work(tx);
-        tx.commit();
-        return result;
-      });
-    } catch (error) {
-      throw adminFault(error);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.db.runTransaction(async (sdk) => {
+          const tx = new AdminTransaction(sdk, this.db, this.store);
+          const result = await work(tx);
+          tx.commit();
+          return result;
+        });
+      } catch (error) {
+        if (attempt < DROPPED_RETRIES && isDroppedTransaction(error)) continue;
+        throw adminFault(error);
+      }
     }
   }
 }
