@@ -39,6 +39,13 @@ describe('the server unit of work, when the emulator drops a transaction under c
     expect(runs()).toBe(4);
   });
 
+  it("reads production's expired transaction, once the SDK's own retries are spent, as a conflict without running it again", async () => {
+    const { db, runs } = firestoreFailing(grpcError(3, 'INVALID_ARGUMENT: The referenced transaction has expired or is no longer valid.'));
+    const fault = await faultOf(new AdminUnitOfWork(db, 'main'));
+    expect((fault as DataFaultError).kind).toBe('conflict');
+    expect(runs()).toBe(1);
+  });
+
   it('does not retry other refusals of the request', async () => {
     const { db, runs } = firestoreFailing(grpcError(3, 'INVALID_ARGUMENT: a field is too long'));
     const fault = await faultOf(new AdminUnitOfWork(db, 'main'));

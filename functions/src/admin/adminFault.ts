@@ -16,21 +16,26 @@ const KIND_BY_STATUS: Record<number, DataFaultKind> = {
 const statusOf = (error: unknown): unknown =>
   typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
 
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 /**
- * A transaction Firestore no longer holds because a concurrent one took its documents. Production
- * says 'transaction has expired', which the Admin SDK retries itself; the emulator says 'Transaction
- * is invalid or closed', which the SDK does not know, so AdminUnitOfWork retries it the same way.
- * Read by its words: both come as INVALID_ARGUMENT, which otherwise means a request that is wrong.
+ * A transaction the Firestore emulator dropped because a concurrent one took its documents: it says
+ * 'Transaction is invalid or closed' (its log gives no status), which the Admin SDK does not retry,
+ * so AdminUnitOfWork does. Production says INVALID_ARGUMENT 'transaction has expired', which the SDK
+ * retries itself (EXPIRED below, once its retries are spent).
  */
 export function isDroppedTransaction(error: unknown): boolean {
-  return typeof statusOf(error) === 'number' && /transaction (is invalid or closed|has expired)/i.test(String((error as Error).message));
+  return typeof statusOf(error) === 'number' && /transaction is invalid or closed/i.test(messageOf(error));
 }
+
+const EXPIRED = /transaction has expired/i;
 
 /** An Admin SDK failure as the use cases understand it; the application's own errors pass through. */
 export function adminFault(error: unknown): unknown {
   if (error instanceof DataFaultError || error instanceof TransactionConflictError) return error;
   const status = statusOf(error);
   if (typeof status !== 'number') return error;
-  const kind = isDroppedTransaction(error) ? 'conflict' : (KIND_BY_STATUS[status] ?? 'unknown');
-  return new DataFaultError(kind, error instanceof Error ? error.message : String(error));
+  // Contention, as ABORTED is: someone else changed the documents first.
+  const contended = isDroppedTransaction(error) || EXPIRED.test(messageOf(error));
+  return new DataFaultError(contended ? 'conflict' : (KIND_BY_STATUS[status] ?? 'unknown'), messageOf(error));
 }
