@@ -11,12 +11,12 @@
 // plain page on the port after it; BENCH_SKIP_LIGHTHOUSE=1 for bytes and use-case timings only;
 // BENCH_PROFILE=1 adds the main-thread profile of the four pages (scripts/profile.mjs).
 // Details: docs/BENCHMARK.md.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import https from 'node:https';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { measureBundle, LAZY_CHUNK_BUDGET } from './check-bundle-budget.mjs';
+import { startHttpsPreview } from './httpsPreview.mjs';
 import { INTERACTION_BUDGET_MS, measureInteractions } from './interactions.mjs';
 import { LIGHTHOUSE_TARGETS, runLighthouse } from './lighthouse.mjs';
 import { formatProfile, profilePages } from './profile.mjs';
@@ -59,25 +59,6 @@ const load = () =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(', ');
-
-/** Whether the server at `origin` answers; its certificate is the self-signed one of bench/https-preview.config.ts. */
-const answers = (origin) =>
-  new Promise((done) => {
-    https.get(origin, { rejectUnauthorized: false }, (res) => done(res.statusCode === 200)).on('error', () => done(false));
-  });
-
-/** A build served over HTTPS, so HTTP/2, as production serves it (bench/https-preview.config.ts). */
-async function startPreview(dir, port) {
-  const args = ['vite', 'preview', '--config', 'bench/https-preview.config.ts', '--outDir', dir, '--host', '127.0.0.1'];
-  const child = spawn('npx', [...args, '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
-  const origin = `https://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 30_000; waited += 250) {
-    if (await answers(origin)) return { origin, stop: () => process.kill(-child.pid) };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  process.kill(-child.pid);
-  throw new Error(`vite preview did not answer on ${origin}`);
-}
 
 const rows = [];
 const row = (section, figure, where, measured, target, status, plain = '', ratio = '') =>
@@ -152,8 +133,8 @@ for (const t of JSON.parse(readFileSync(TIMINGS, 'utf8'))) {
 if (process.env.BENCH_SKIP_LIGHTHOUSE) {
   notes.push('Lighthouse and the taps skipped (BENCH_SKIP_LIGHTHOUSE).');
 } else {
-  const preview = await startPreview(OUT_DIR, PORT);
-  const plainPreview = await startPreview(PLAIN_DIR, PORT + 1);
+  const preview = await startHttpsPreview(OUT_DIR, PORT);
+  const plainPreview = await startHttpsPreview(PLAIN_DIR, PORT + 1);
   try {
     loads.push(`before Lighthouse: ${load()}`);
     const [plain] = await runLighthouse({

@@ -6,17 +6,23 @@
 // and garbage collection. Each figure is the median of `runs` loads. The traces are written next to
 // the build (trace-<page>-<run>.json) for Chrome DevTools' Performance panel.
 //
+// Each run loads the page twice. V8's sampling profiler, which names the JavaScript, makes V8 compile
+// every function of a script as it loads (the entry's compile: about 25 ms of main thread without
+// it, 900 ms with it on /login at 4x), so main-thread time, blocking time and the longest task come
+// from a load without the profiler (Lighthouse does not record samples either); the costs and the
+// long tasks' contents come from the profiled load, whose tasks run longer.
+//
 //   npx vite build --outDir .bench-dist --sourcemap && node scripts/profile.mjs .bench-dist [runs]
 //
-// It serves the build itself with vite preview on PROFILE_PORT (default 4275); PROFILE_FUNCTIONS=20
-// also lists the 20 functions with the most self time per page. Nothing here is a
-// test: the figures depend on the machine and its load, printed with them.
-import { spawn } from 'node:child_process';
+// It serves the build itself over HTTPS (scripts/httpsPreview.mjs) on PROFILE_PORT (default 4275);
+// PROFILE_FUNCTIONS=20 also lists the 20 functions with the most self time per page. Nothing here is
+// a test: the figures depend on the machine and its load, printed with them.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startHttpsPreview } from './httpsPreview.mjs';
 import { CHROME_FLAGS, LIGHTHOUSE_PAGES } from './lighthouse.mjs';
 
 export const CPU_SLOWDOWN = 4;
@@ -24,15 +30,8 @@ const LONG_TASK_MS = 50;
 const QUIET_MS = 2000;
 const DEMO_CUSTOMER = 'customer@demo.shop';
 
-const CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'disabled-by-default-v8.cpu_profiler',
-  'v8.execute',
-  'toplevel',
-  'blink.user_timing',
-  'loading',
-];
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel', 'blink.user_timing', 'loading'];
+const PROFILER = 'disabled-by-default-v8.cpu_profiler';
 
 /** Browser work outside JavaScript, by trace event name. */
 const BROWSER_WORK = {
@@ -220,8 +219,11 @@ async function signIn(context, origin) {
   await page.close();
 }
 
-/** Loads `url` in a fresh tab under the CPU throttle with the HTTP cache cleared and returns its trace. */
-async function traceLoad(browser, context, url) {
+/**
+ * Loads `url` in a fresh tab under the CPU throttle with the HTTP cache cleared and returns its trace,
+ * with JavaScript samples when `profiler` is set.
+ */
+async function traceLoad(browser, context, url, profiler) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -229,7 +231,7 @@ async function traceLoad(browser, context, url) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage' });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await browser.startTracing(page, { categories: CATEGORIES });
+  await browser.startTracing(page, { categories: profiler ? [...CATEGORIES, PROFILER] : CATEGORIES });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   // Settled: no request and no long task for QUIET_MS.
   await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => {});
@@ -267,26 +269,29 @@ export async function profilePages({
         await signIn(context, origin);
         signedIn = true;
       }
-      const analyses = [];
+      const plain = [];
+      const profiled = [];
       for (let run = 1; run <= runs; run++) {
         log(`profile ${page.label} run ${run}/${runs}`);
-        const events = await traceLoad(browser, context, `${origin}${page.path}`);
+        const unprofiled = await traceLoad(browser, context, `${origin}${page.path}`, false);
+        plain.push(analyseTrace(unprofiled, locate, navigationStart(unprofiled)));
+        const events = await traceLoad(browser, context, `${origin}${page.path}`, true);
         const name = page.label.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home';
         writeFileSync(join(dist, `trace-${name}-${run}.json`), JSON.stringify(events));
-        analyses.push(analyseTrace(events, locate, navigationStart(events)));
+        profiled.push(analyseTrace(events, locate, navigationStart(events)));
       }
       const medians = (field) =>
-        [...new Set(analyses.flatMap((a) => [...a[field].keys()]))]
-          .map((key) => [key, median(analyses.map((a) => a[field].get(key) ?? 0))])
+        [...new Set(profiled.flatMap((a) => [...a[field].keys()]))]
+          .map((key) => [key, median(profiled.map((a) => a[field].get(key) ?? 0))])
           .sort((a, b) => b[1] - a[1]);
       results.push({
         ...page,
-        busyMs: median(analyses.map((a) => a.busyMs)),
-        blockingMs: median(analyses.map((a) => a.blockingMs)),
-        longTasks: median(analyses.map((a) => a.longTasks.length)),
-        longest: median(analyses.map((a) => Math.max(0, ...a.longTasks.map((t) => t.ms)))),
-        // The long tasks of the run with the median blocking time, in order.
-        medianRunTasks: [...analyses].sort((a, b) => a.blockingMs - b.blockingMs)[Math.floor(analyses.length / 2)].longTasks,
+        busyMs: median(plain.map((a) => a.busyMs)),
+        blockingMs: median(plain.map((a) => a.blockingMs)),
+        longTasks: median(plain.map((a) => a.longTasks.length)),
+        longest: median(plain.map((a) => Math.max(0, ...a.longTasks.map((t) => t.ms)))),
+        // The profiled long tasks of the run with the median blocking time, in order.
+        medianRunTasks: [...profiled].sort((a, b) => a.blockingMs - b.blockingMs)[Math.floor(profiled.length / 2)].longTasks,
         costs: medians('costs'),
         functions: medians('functions'),
       });
@@ -297,38 +302,16 @@ export async function profilePages({
   return results;
 }
 
-function startPreview(dist, port) {
-  const child = spawn('npx', ['vite', 'preview', '--outDir', dist, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    stdio: 'ignore',
-    detached: true,
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = () => process.kill(-child.pid);
-  return (async () => {
-    for (let waited = 0; waited < 30_000; waited += 250) {
-      if (
-        await fetch(origin).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return { origin, stop };
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    stop();
-    throw new Error(`vite preview did not answer on ${origin}`);
-  })();
-}
-
 /** The table of one page, as docs/BENCHMARK.md quotes it. */
 export function formatProfile(result, functions = 0) {
   const lines = [
     `${result.label}: main thread ${Math.round(result.busyMs)} ms, blocking ${Math.round(result.blockingMs)} ms ` +
-      `(tasks over ${LONG_TASK_MS} ms: ${result.longTasks}, longest ${Math.round(result.longest)} ms)`,
+      `(tasks over ${LONG_TASK_MS} ms: ${result.longTasks}, longest ${Math.round(result.longest)} ms), without the profiler`,
+    '  costs, with the profiler on:',
   ];
   result.costs.slice(0, 10).forEach(([key, ms], i) => lines.push(`  ${String(i + 1).padStart(2)}. ${key.padEnd(58)} ${Math.round(ms)} ms`));
   const start = result.medianRunTasks[0]?.start ?? 0;
-  lines.push('  long tasks of the median run (ms after the first, length, what fills it):');
+  lines.push('  long tasks of the median profiled run (ms after the first, length, what fills it):');
   for (const task of result.medianRunTasks) {
     const top = [...task.costs].sort((a, b) => b[1] - a[1]).slice(0, 3);
     const filling = top.map(([key, ms]) => `${key} ${Math.round(ms)}`).join(', ');
@@ -349,7 +332,7 @@ if (runAsScript) {
     console.error(`No build in ${dist}: npx vite build --outDir ${dist} --sourcemap`);
     process.exit(1);
   }
-  const preview = await startPreview(dist, Number(process.env.PROFILE_PORT ?? 4275));
+  const preview = await startHttpsPreview(dist, Number(process.env.PROFILE_PORT ?? 4275));
   try {
     const loadBefore = os.loadavg()[0].toFixed(2);
     const results = await profilePages({ origin: preview.origin, dist, runs, log: (line) => console.error(line) });
