@@ -234,9 +234,10 @@ export default defineConfig(({ command, mode }) => {
               { name: 'common', minShareCount: 12, priority: 5 },
               // The shop's rules that four or more lazy chunks share (prices, stock, the cart's use
               // cases, store hours...): left alone, each became a file of 0.2-0.9 kB that both backends
-              // and several screens import, and index.html preloaded a dozen of them. One file instead:
-              // 108 JavaScript files become 97, index.html preloads 13 instead of 19, and every first
-              // screen is 0.1-0.8 kB lighter. Every file a page asks for costs main-thread time before
+              // and several screens import, and index.html preloaded a dozen of them. One file instead
+              // (rules shared by two or three chunks still get small files of their own): 108 JavaScript
+              // files become 97, index.html preloads 13 instead of 19, and every first screen is
+              // 0.1-0.8 kB lighter. Every file a page asks for costs main-thread time before
               // the first paint (docs/BENCHMARK.md, 27 November). A lower share count pulls rules that
               // only rarer pages use into every first screen (2: up to 3 kB more).
               { name: 'rules', test: /src[\\/](domain|application)[\\/]/, minShareCount: 4, priority: 3 },

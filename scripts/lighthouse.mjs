@@ -82,7 +82,8 @@ function summarise(lhr) {
   };
 }
 
-async function signIn(context, origin) {
+/** Signs the demo customer in through the login screen's demo button, in a tab of `context`. */
+export async function signIn(context, origin) {
   const page = await context.newPage();
   await page.goto(`${origin}/login`);
   await page.getByRole('button', { name: DEMO_CUSTOMER }).click({ timeout: 60_000 });
