@@ -1,7 +1,7 @@
 import { readFirebaseEnv } from '../../../src/infrastructure/firebase/readFirebaseEnv';
-import { deleteApp, getApps } from 'firebase/app';
+import { deleteApp, getApps, setLogLevel } from 'firebase/app';
 import { Container } from 'inversify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuthServiceToken } from '../../../src/application/ports/AuthService';
 import { CartRepositoryToken } from '../../../src/application/ports/CartRepository';
 import { ClockToken } from '../../../src/application/ports/Clock';
@@ -33,6 +33,13 @@ const env = {
   useEmulators: false,
   emulatorHosts: readFirebaseEnv({ VITE_FIREBASE_PROJECT_ID: 'demo', VITE_USE_FIREBASE_EMULATORS: 'true' })!.emulatorHosts,
 };
+
+// Firebase's heartbeat service reads IndexedDB, which happy-dom lacks, and warns about it from a
+// timer that can fire after the app is deleted and the file has ended; vitest then fails the run on a
+// console write it can no longer deliver (an 'EnvironmentTeardownError', at random). The warnings
+// are not what these tests check, so the SDK's logger stays quiet in this file (its own module copy:
+// vitest isolates each file).
+beforeAll(() => setLogLevel('silent'));
 
 afterEach(async () => {
   await Promise.all(getApps().map((app) => deleteApp(app)));
