@@ -87,9 +87,18 @@ const readableSolids = Object.fromEntries(
  * Chakra's defaultConfig carries every recipe (~80 kB gzip, ~800 ms of start-up blocking time on
  * a throttled phone, TOOLCHAIN.md). A component whose recipe is missing renders unstyled: add its
  * recipe here when a screen starts using it.
+ *
+ * No cascade layers: Chromium restyles the whole document whenever a rule inside `@layer` is added
+ * to a stylesheet (23.5 ms for 1,000 elements unthrottled, against 0.2 ms for the same rule outside
+ * a layer), and Emotion adds a recipe's rule when the first element using it renders, so a tap on
+ * Add to Cart (its spinner, then the stepper) restyled every element of the page (docs/BENCHMARK.md).
+ * Without layers a recipe's styles and the element's style props merge into one rule, style props
+ * last, so they still win; but a recipe's state styles (`_hover`, `_disabled`...) now beat a plain
+ * style prop of the same property: give the state too when overriding one.
  */
 const config = defineConfig({
   preflight: true,
+  disableLayers: true,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss: {
