@@ -13,11 +13,10 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROME_FLAGS } from './lighthouse.mjs';
+import { CHROME_FLAGS, signIn } from './lighthouse.mjs';
 import { CPU_SLOWDOWN } from './profile.mjs';
 
 export const INTERACTION_BUDGET_MS = 200;
-const DEMO_CUSTOMER = 'customer@demo.shop';
 const SETTLED_QUIET_MS = 1000;
 const TIMEOUT_MS = 60_000;
 const TRACE_DIR = process.env.INTERACTIONS_TRACE_DIR;
@@ -102,10 +101,8 @@ export async function measureInteractions({
       hasTouch: true,
       ignoreHTTPSErrors: true,
     });
+    await signIn(context, origin);
     const page = await context.newPage();
-    await page.goto(`${origin}/login`);
-    await page.getByRole('button', { name: DEMO_CUSTOMER }).click({ timeout: TIMEOUT_MS });
-    await page.waitForURL((url) => url.pathname === '/', { timeout: TIMEOUT_MS });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 

@@ -11,6 +11,9 @@ configure({ asyncUtilTimeout: 10_000 });
 // (Zag's presence) wait for the end of the animation their computed style names before unmounting.
 // (happy-dom skips rules inside @layer, where those animations were before the theme left layers
 // out.) So this DOM has no animations, as with reduced motion; the browser tests keep them.
-const noAnimations = document.createElement('style');
-noAnimations.textContent = '*, *::before, *::after { animation-name: none !important; animation-duration: 0s !important; }';
-document.head.append(noAnimations);
+// Files that run in Node (the server functions) have no document.
+if (typeof document !== 'undefined') {
+  const noAnimations = document.createElement('style');
+  noAnimations.textContent = '*, *::before, *::after { animation-name: none !important; animation-duration: 0s !important; }';
+  document.head.append(noAnimations);
+}
