@@ -26,11 +26,14 @@ interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  /** Files the chunk refers to by URL, among them the workers it starts (the seed worker). */
+  assets?: string[];
 }
 
 /**
  * The JS files this build can ever run: everything reachable from the entry through static and
- * dynamic imports, except through the other backend's binder (the backend is fixed at build time).
+ * dynamic imports, and the workers those start, except through the other backend's binder (the
+ * backend is fixed at build time).
  */
 function reachableChunks(outDir: string, skippedBinder: string): Set<string> | null {
   const path = join(outDir, '.vite', 'manifest.json');
@@ -43,6 +46,7 @@ function reachableChunks(outDir: string, skippedBinder: string): Set<string> | n
     if (seen.has(key) || !chunk) return;
     seen.add(key);
     files.add(chunk.file);
+    chunk.assets?.filter((asset) => asset.endsWith('.js')).forEach((worker) => files.add(worker));
     [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach(visit);
   };
   Object.keys(manifest)

@@ -3,6 +3,7 @@ import type { AuthErrorCode, AuthService, AuthUser } from '../../application/por
 import type { IdGenerator } from '../../application/ports/IdGenerator';
 import { err, ok, type Result } from '../../domain/shared/Result';
 import { CryptoIdGenerator } from '../browser/CryptoIdGenerator';
+import { demoCredential, normalizeEmail } from './demoCredential';
 import type { CredentialRecord, LocalDatabase } from './LocalDatabase';
 import { observeLive } from './observeLive';
 import { PasswordHasher } from './PasswordHasher';
@@ -12,8 +13,6 @@ type Listener = (user: AuthUser | null) => void;
 
 const MIN_PASSWORD_LENGTH = 6;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 const toAuthUser = (c: CredentialRecord): AuthUser => ({ uid: c.uid, email: c.email, displayName: c.displayName });
 
@@ -31,20 +30,6 @@ export function currentTabId(storage: Storage = sessionStorage): string {
     storage.setItem(TAB_ID_KEY, id);
   }
   return id;
-}
-
-/**
- * The stored account of a demo user with a fixed uid: the password hashed, never kept. Hashing
- * happens before any IndexedDB transaction, as Web Crypto would let one commit early.
- */
-export async function demoCredential(
-  email: string,
-  password: string,
-  uid: string,
-  displayName: string | null,
-  hasher: PasswordHasher = new PasswordHasher(),
-): Promise<CredentialRecord> {
-  return { email: normalizeEmail(email), uid, displayName, ...(await hasher.hash(password)) };
 }
 
 /**

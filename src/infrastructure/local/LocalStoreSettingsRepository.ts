@@ -3,10 +3,8 @@ import { normaliseStoreSettings } from '../../domain/store/normaliseStoreSetting
 import type { StoreSettings } from '../../domain/store/StoreSettings';
 import type { LocalDatabase } from './LocalDatabase';
 import { observeLive } from './observeLive';
+import { STORE_SETTINGS_KEY } from './storeSettingsKey';
 import { withDataFault } from './withDataFault';
-
-/** The row of the settings table that holds the store settings document. */
-export const STORE_SETTINGS_KEY = 'store';
 
 /** The store settings document in IndexedDB; a missing or odd record reads as normaliseStoreSettings' defaults. */
 export class LocalStoreSettingsRepository implements StoreSettingsRepository {

@@ -22,6 +22,7 @@ import { CryptoIdGenerator } from '../browser/CryptoIdGenerator';
 import { CryptoRandom } from '../browser/CryptoRandom';
 import { SystemClock } from '../browser/SystemClock';
 import { seedOnOpen } from './ensureSeeded';
+import { seedInWorker } from './seedInWorker';
 import { LocalAuthService } from './LocalAuthService';
 import { LocalCartRepository } from './LocalCartRepository';
 import { LocalDatabase } from './LocalDatabase';
@@ -54,8 +55,10 @@ export async function bindLocalAdapters(container: Container, options: LocalAdap
   const clock = new SystemClock();
   const ids = new CryptoIdGenerator();
   const loadSeed = options.loadSeed ?? (async () => (await import('./seed/buildSeed')).buildSeed(clock.now()));
-  // Before any adapter can open the database: the auth service reads the session at once.
-  seedOnOpen(db, loadSeed);
+  // Before any adapter can open the database: the auth service reads the session at once. A browser
+  // builds and writes a first start's demo shop in a worker, off the first screen's main thread.
+  const inWorker = !options.loadSeed && typeof Worker === 'function';
+  seedOnOpen(db, loadSeed, inWorker ? (empty) => seedInWorker(empty.name, clock.now()) : undefined);
   const auth = new LocalAuthService(db, ids);
 
   container.bind(ClockToken).toConstantValue(clock);

@@ -8,6 +8,7 @@ import { LocalDatabase } from '../../../src/infrastructure/local/LocalDatabase';
 import { LocalStoreSettingsRepository } from '../../../src/infrastructure/local/LocalStoreSettingsRepository';
 import { resetDemoData } from '../../../src/infrastructure/local/resetDemoData';
 import type { SeedData } from '../../../src/infrastructure/local/seed/SeedData';
+import { seedDatabaseNamed } from '../../../src/infrastructure/local/seedDatabaseNamed';
 import { seedEmptyDatabase, seedLocalDatabase } from '../../../src/infrastructure/local/seedLocalDatabase';
 import { LOCAL_SEED_VERSION, SEED_VERSION_KEY } from '../../../src/infrastructure/local/seedVersion';
 import { anOrder, aProduct, aSeed, freshDbName, nextValue, someSettings } from './fixtures';
@@ -37,6 +38,13 @@ describe('local seeding', () => {
       write: async (db: LocalDatabase, seed: SeedData) => {
         await db.open();
         await seedEmptyDatabase(db, seed);
+      },
+    },
+    {
+      name: 'by the database name, through a connection of its own (the seed worker)',
+      write: async (db: LocalDatabase, seed: SeedData) => {
+        await db.open();
+        await seedDatabaseNamed(db.name, seed);
       },
     },
   ];
@@ -74,6 +82,27 @@ describe('local seeding', () => {
     expect(await db.products.count()).toBe(0);
     expect(await db.credentials.count()).toBe(0);
     expect(await db.meta.get(SEED_VERSION_KEY)).toBeUndefined();
+  });
+
+  it('seeding by name does not create a database that is not there', async () => {
+    const name = freshDbName();
+
+    await expect(seedDatabaseNamed(name, aSeed())).rejects.toThrow();
+
+    expect(await Dexie.exists(name)).toBe(false);
+  });
+
+  it('writes an empty database the way it is given (the worker), and the reset through loadSeed', async () => {
+    const { db } = open();
+    const loaded = { ...aSeed(), products: [aProduct({ id: 'from-loadSeed' })] };
+    const byWorker = async (empty: LocalDatabase) => seedDatabaseNamed(empty.name, aSeed());
+
+    await ensureSeeded(db, async () => loaded, byWorker);
+    expect((await db.products.toArray()).map((p) => p.id)).toEqual(['basmati']);
+
+    await db.meta.put({ key: SEED_VERSION_KEY, value: LOCAL_SEED_VERSION - 1 });
+    await ensureSeeded(db, async () => loaded, byWorker);
+    expect((await db.products.toArray()).map((p) => p.id)).toEqual(['from-loadSeed']);
   });
 
   it('writes the default store settings for a seed that names none', async () => {
