@@ -22,7 +22,6 @@ import { CryptoIdGenerator } from '../browser/CryptoIdGenerator';
 import { CryptoRandom } from '../browser/CryptoRandom';
 import { SystemClock } from '../browser/SystemClock';
 import { seedOnOpen } from './ensureSeeded';
-import { seedInWorker } from './seedInWorker';
 import { LocalAuthService } from './LocalAuthService';
 import { LocalCartRepository } from './LocalCartRepository';
 import { LocalDatabase } from './LocalDatabase';
@@ -34,6 +33,7 @@ import { LocalProductRepository } from './LocalProductRepository';
 import { LocalStoreSettingsRepository } from './LocalStoreSettingsRepository';
 import { LocalUnitOfWork } from './LocalUnitOfWork';
 import { LocalUserRepository } from './LocalUserRepository';
+import { seedInWorker } from './seedInWorker';
 import type { SeedData } from './seed/SeedData';
 
 export interface LocalAdapterOptions {
