@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type en from '../src/ui/i18n/en.json';
-import { signInAs } from './helpers/signInAs';
+import { demoEmail, signInAs } from './helpers/signInAs';
 
 // Issue 11: the connection drops at each step of the demo customer's journey in local mode
 // (Playwright's offline mode). Each time the offline screen appears, a tap that raced the drop
@@ -222,4 +222,61 @@ test('checkout: Place Order offline places nothing; back online the order goes t
   await expect(cartLink(page, 0)).toBeVisible();
   await sameDocument();
   await milkStock(MILK.stock - MILK.qty);
+});
+
+/** Whether the shop's database holds a seed version, read without creating the database. */
+const seedWritten = (): Promise<boolean> =>
+  indexedDB.databases().then((dbs) =>
+    !dbs.some((db) => db.name === 'gaon-kirana-shop')
+      ? false
+      : new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('gaon-kirana-shop');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const db = open.result;
+            const read = db.transaction('meta').objectStore('meta').get('seedVersion');
+            read.onsuccess = () => {
+              db.close();
+              resolve(read.result !== undefined);
+            };
+            read.onerror = () => {
+              db.close();
+              resolve(false);
+            };
+          };
+        }),
+  );
+
+test('after one visit the shop starts with no network, and writes the demo shop again if its database is gone', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: demoEmail('customer') })).toBeVisible({ timeout: 30_000 });
+  // Active means installed: every file the shop can run is in the worker's cache.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  await context.setOffline(true);
+  // The page's Dexie lets go of the database when it is deleted.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const deletion = indexedDB.deleteDatabase('gaon-kirana-shop');
+        deletion.onsuccess = () => resolve();
+        deletion.onerror = () => reject(deletion.error);
+      }),
+  );
+  await page.reload();
+  await expect(offlineTitle(page)).toBeVisible({ timeout: 30_000 });
+  // Written with no network: the seed worker came from the service worker's cache.
+  await expect.poll(() => page.evaluate(seedWritten), { timeout: 30_000 }).toBe(true);
+
+  await context.setOffline(false);
+  await expect(offlineTitle(page)).toHaveCount(0);
+  await page.getByRole('button', { name: demoEmail('customer') }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // The demo shop's shelves.
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
 });
