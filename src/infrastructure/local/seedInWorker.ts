@@ -10,9 +10,9 @@ export type SeedReply = { ok: true } | { ok: false; message: string };
 
 /**
  * Builds and writes the demo shop into the empty database `dbName` in a worker (seedWorker.ts).
- * On a first visit that is about 110 ms of script and IndexedDB writes on a fast machine, some
- * 400 ms on a cheap phone, which the first screen's main thread no longer runs. Rejects with the
- * worker's reason when the seed cannot be written; ensureSeeded reports it.
+ * On a first visit that is about 100 ms of script and IndexedDB writes on the test machine, some
+ * 400 ms at a cheap phone's speed, which the first screen's main thread no longer runs. Rejects
+ * with the worker's reason when the seed cannot be written; ensureSeeded reports it.
  */
 export function seedInWorker(dbName: string, now: Millis): Promise<void> {
   return new Promise((resolve, reject) => {

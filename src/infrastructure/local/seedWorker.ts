@@ -1,4 +1,4 @@
-// A module worker (seedInWorker.ts): builds the demo shop and writes it into the database the page
+// The seed worker (seedInWorker.ts): builds the demo shop and writes it into the database the page
 // has just created, while the page's Dexie holds every query until it is done.
 import { buildSeed } from './seed/buildSeed';
 import { seedDatabaseNamed } from './seedDatabaseNamed';
