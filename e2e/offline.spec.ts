@@ -224,13 +224,16 @@ test('checkout: Place Order offline places nothing; back online the order goes t
   await milkStock(MILK.stock - MILK.qty);
 });
 
+/** Local mode's IndexedDB database (DEFAULT_LOCAL_DB_NAME). */
+const SHOP_DB = 'gaon-kirana-shop';
+
 /** Whether the shop's database holds a seed version, read without creating the database. */
-const seedWritten = (): Promise<boolean> =>
+const seedWritten = (name: string): Promise<boolean> =>
   indexedDB.databases().then((dbs) =>
-    !dbs.some((db) => db.name === 'gaon-kirana-shop')
+    !dbs.some((db) => db.name === name)
       ? false
       : new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('gaon-kirana-shop');
+          const open = indexedDB.open(name);
           open.onerror = () => resolve(false);
           open.onsuccess = () => {
             const db = open.result;
@@ -247,13 +250,13 @@ const seedWritten = (): Promise<boolean> =>
         }),
   );
 
-test('after one visit the shop starts with no network, and writes the demo shop again if its database is gone', async ({
+test('after one visit the shop starts with no network, and a worker writes the demo shop again if its database is gone', async ({
   page,
   context,
 }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: demoEmail('customer') })).toBeVisible({ timeout: 30_000 });
-  // Active means installed: every file the shop can run is in the worker's cache.
+  // Active means installed: every file the shop can run is in the service worker's cache.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -261,17 +264,22 @@ test('after one visit the shop starts with no network, and writes the demo shop 
   await context.setOffline(true);
   // The page's Dexie lets go of the database when it is deleted.
   await page.evaluate(
-    () =>
+    (name) =>
       new Promise<void>((resolve, reject) => {
-        const deletion = indexedDB.deleteDatabase('gaon-kirana-shop');
+        const deletion = indexedDB.deleteDatabase(name);
         deletion.onsuccess = () => resolve();
         deletion.onerror = () => reject(deletion.error);
       }),
+    SHOP_DB,
   );
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   await page.reload();
   await expect(offlineTitle(page)).toBeVisible({ timeout: 30_000 });
   // Written with no network: the seed worker came from the service worker's cache.
-  await expect.poll(() => page.evaluate(seedWritten), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(seedWritten, SHOP_DB), { timeout: 30_000 }).toBe(true);
+  // Written off the page's main thread.
+  expect(workers.filter((url) => url.includes('seedWorker'))).toHaveLength(1);
 
   await context.setOffline(false);
   await expect(offlineTitle(page)).toHaveCount(0);
