@@ -26,6 +26,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startHttpsPreview } from './httpsPreview.mjs';
 import { CHROME_FLAGS, LIGHTHOUSE_PAGES, signIn } from './lighthouse.mjs';
+import { mainThread } from './mainThread.mjs';
 
 export const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
@@ -127,17 +128,6 @@ function sourceMaps(dist) {
     const original = source.replace(/^.*?node_modules\//, '').replace(/^.*?\bsrc\//, 'src/');
     return { module: pkg ? pkg[1] : original, file: original, name: map.names[found[2]] ?? null };
   };
-}
-
-/** The renderer main thread of the page: the CrRendererMain with the most work. */
-function mainThread(events) {
-  const work = new Map();
-  const names = new Map();
-  for (const e of events) {
-    if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args.name);
-    if (e.ph === 'X' && e.name === 'RunTask') work.set(`${e.pid}:${e.tid}`, (work.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
-  }
-  return [...work].filter(([key]) => names.get(key) === 'CrRendererMain').sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 /** The CPU profile's samples on one thread, in time order: { ts, ms, frame }. */
