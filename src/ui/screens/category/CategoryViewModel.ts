@@ -7,15 +7,13 @@ import { ListSubgroups } from '../../../application/catalog/ListSubgroups';
 import type { Group, Product, Subgroup } from '../../../domain/catalog/Product';
 import type { ViewModel } from '../../app/useViewModel';
 import { CartActions } from '../../components/product/CartActions';
-import { defaultSize, inStock } from '../../components/product/productSizes';
+import { defaultSize, type ProductSize } from '../../components/product/productSizes';
 
 /** Products fetched at a time: two screens of cards on a phone, small enough for 2G. */
 export const PAGE_SIZE = 12;
 
 export const SORT_ORDERS = ['default', 'priceLow', 'priceHigh'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
-
-const priceOf = (product: Product): number => defaultSize(product).price;
 
 /**
  * /category/:category: the group's subgroups as chips, the chosen subgroup's products a page at a
@@ -131,12 +129,18 @@ export class CategoryViewModel implements ViewModel {
 
   /** What is in stock first; within that, by the chosen order (name when 'default'). */
   get sortedProducts(): Product[] {
-    const order = (a: Product, b: Product): number => {
-      if (this.sort === 'priceLow') return priceOf(a) - priceOf(b);
-      if (this.sort === 'priceHigh') return priceOf(b) - priceOf(a);
+    // Each product's size is worked out once, not in every comparison of the sort.
+    const rows = this.products.map((product) => ({ product, size: defaultSize(product) }));
+    const order = (a: ProductSize, b: ProductSize): number => {
+      if (this.sort === 'priceLow') return a.price - b.price;
+      if (this.sort === 'priceHigh') return b.price - a.price;
       return 0;
     };
-    return [...this.products].sort((a, b) => Number(inStock(b)) - Number(inStock(a)) || order(a, b) || a.name.localeCompare(b.name));
+    // defaultSize is the first size in stock, so the product is in stock exactly when it is.
+    const stocked = (size: ProductSize): number => Number(size.stock > 0);
+    return rows
+      .sort((a, b) => stocked(b.size) - stocked(a.size) || order(a.size, b.size) || a.product.name.localeCompare(b.product.name))
+      .map(({ product }) => product);
   }
 
   private async fetchPage(run: number, subgroupId: string, cursor: string | null): Promise<void> {
