@@ -16,8 +16,8 @@ export function mainThread(events) {
  * (each task `slowdown` times longer, its part over 50 ms), but taken from each task's thread time
  * (the trace's `tdur`) instead of its wall time. On a shared two-core host the main thread is often
  * descheduled in the middle of a task: in Lighthouse's own traces of 27 November the shop's tasks
- * over 12.5 ms ran 2 to 7 times longer on the wall than on the CPU, and the plain React page's TBT
- * read 33-140 ms where a quiet host gives about 3. Thread time leaves that out, so this figure
+ * over 12.5 ms ran up to five times longer on the wall than on the CPU, and the plain React page's
+ * TBT read 33-140 ms where a quiet host gives about 3. Thread time leaves that out, so this figure
  * moves with the page's own work rather than with the host (the plain page: 0 ms in every run).
  * It also leaves out the rare wait inside a task (a synchronous call to another process).
  */
