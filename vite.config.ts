@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -9,6 +9,7 @@ import { readFirebaseEnv } from './src/infrastructure/firebase/readFirebaseEnv.t
 import { chooseMaps } from './src/infrastructure/google-maps/chooseMaps.ts';
 import { firstScreenPreload } from './scripts/vite/firstScreenPreload.ts';
 import { paintBeforeEntry } from './scripts/vite/paintBeforeEntry.ts';
+import { reachableChunks } from './scripts/vite/reachableChunks.ts';
 
 const BRAND_GREEN = '#1b5e20';
 const BINDERS = {
@@ -20,40 +21,6 @@ const MAPS_BINDERS = {
   unavailable: 'src/infrastructure/google-maps/bindUnavailableMaps.ts',
   offline: 'src/infrastructure/offline-maps/bindOfflineMaps.ts',
 };
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  /** Files the chunk refers to by URL, among them the workers it starts (the seed worker). */
-  assets?: string[];
-}
-
-/**
- * The JS files this build can ever run: everything reachable from the entry through static and
- * dynamic imports, and the workers those start, except through the other backend's binder (the
- * backend is fixed at build time).
- */
-function reachableChunks(outDir: string, skippedBinder: string): Set<string> | null {
-  const path = join(outDir, '.vite', 'manifest.json');
-  if (!existsSync(path)) return null;
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
-  const files = new Set<string>();
-  const seen = new Set<string>([skippedBinder]);
-  const visit = (key: string): void => {
-    const chunk = manifest[key];
-    if (seen.has(key) || !chunk) return;
-    seen.add(key);
-    files.add(chunk.file);
-    chunk.assets?.filter((asset) => asset.endsWith('.js')).forEach((worker) => files.add(worker));
-    [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach(visit);
-  };
-  Object.keys(manifest)
-    .filter((key) => manifest[key]?.isEntry)
-    .forEach(visit);
-  return files;
-}
 
 /**
  * Chakra's theme and anatomy modules build every component's anatomy and the whole default theme at
