@@ -18,9 +18,11 @@ const MANIFEST = {
     dynamicImports: [LOCAL, FIREBASE, 'src/ui/screens/login/LoginScreen.tsx'],
   },
   '_start.js': { file: 'assets/start.js' },
-  [LOCAL]: { file: 'assets/bindLocalAdapters.js', imports: ['_start.js', '_dexie.js'], assets: ['assets/seedWorker.js'] },
+  [LOCAL]: { file: 'assets/bindLocalAdapters.js', imports: ['_start.js', '_rules.js', '_dexie.js'], assets: ['assets/seedWorker.js'] },
+  // Imported by the two binders alone, not by the entry.
+  '_rules.js': { file: 'assets/rules.js' },
   '_dexie.js': { file: 'assets/dexie.js' },
-  [FIREBASE]: { file: 'assets/bindFirebaseAdapters.js', imports: ['_start.js', '_firebase.js'] },
+  [FIREBASE]: { file: 'assets/bindFirebaseAdapters.js', imports: ['_start.js', '_rules.js', '_firebase.js'] },
   '_firebase.js': { file: 'assets/firebase.js' },
   'src/ui/screens/login/LoginScreen.tsx': { file: 'assets/LoginScreen.js', imports: ['_start.js'], assets: ['assets/logo.svg'] },
   'src/nowhere.ts': { file: 'assets/nowhere.js' },
@@ -45,6 +47,7 @@ it("a local build's scripts: the entry, its imports, the local backend and its w
     'assets/bindLocalAdapters.js',
     'assets/dexie.js',
     'assets/index.js',
+    'assets/rules.js',
     'assets/seedWorker.js',
     'assets/start.js',
   ]);
@@ -56,6 +59,7 @@ it("a Firebase build's scripts: Firebase's backend, not Dexie or the seed worker
     'assets/bindFirebaseAdapters.js',
     'assets/firebase.js',
     'assets/index.js',
+    'assets/rules.js',
     'assets/start.js',
   ]);
 });
