@@ -4,6 +4,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { VitalsReporterToken, type VitalsReporter } from './application/ports/VitalsReporter';
 import { createAppContainer } from './infrastructure/di/createAppContainer';
@@ -46,18 +47,21 @@ function whenIdle(work: () => void): void {
 }
 
 const root = createRoot(document.getElementById('root')!);
-
-// The first screen's code, the container and the language bundle download side by side.
-preloadFirstScreen(window.location.pathname);
-const containerReady = createAppContainer();
-const i18nReady = createI18n();
+let i18nReady: Promise<i18n> | undefined;
 
 /**
- * Start-up as short tasks: index.html's static shell is already painted, so the language, the
- * Chakra system and the first render each get a task of their own, and the first render runs as
- * a transition, which React splits into slices a tap can come between.
+ * Start-up as short tasks. index.html's static shell is already painted, and the entry's evaluation
+ * (every library's module code) is a long task by itself, so nothing more runs in it: the container
+ * and the language start loading in the next task, the first screen's code is asked for in the one
+ * after, then the Chakra system gets a task of its own, and the first render runs as a transition,
+ * which React splits into slices a tap can come between.
  */
 async function start(): Promise<void> {
+  await yieldToMain();
+  const containerReady = createAppContainer();
+  i18nReady = createI18n();
+  await yieldToMain();
+  preloadFirstScreen(window.location.pathname, browserSessionHints.read());
   const i18n = await i18nReady;
   await yieldToMain();
   getSystem();
@@ -78,7 +82,7 @@ async function start(): Promise<void> {
 
 start().catch(async (error: unknown) => {
   console.error('The shop could not start', error);
-  const i18n = await i18nReady;
+  const i18n = await (i18nReady ?? createI18n());
   root.render(
     <ChakraProvider value={withStaticGlobalCss(getSystem())}>
       <I18nextProvider i18n={i18n}>
