@@ -11,11 +11,11 @@ import { createAppContainer } from './infrastructure/di/createAppContainer';
 import { App } from './ui/app/App';
 import { preloadFirstScreen } from './ui/app/preloadFirstScreen';
 import { browserSessionHints } from './ui/app/sessionHints';
-import { yieldToMain } from './ui/app/yieldToMain';
+import { yieldToMain } from './infrastructure/browser/yieldToMain';
 import { createI18n } from './ui/i18n/createI18n';
 import { GenericErrorScreen } from './ui/shared/fallback/GenericErrorScreen';
 import { LocalModeNotice } from './ui/shared/LocalModeNotice';
-import { getSystem } from './ui/theme/system';
+import { compileSystemCode, getSystem } from './ui/theme/system';
 import { withStaticGlobalCss } from './ui/theme/withStaticGlobalCss';
 
 /** Real-user LCP, INP and CLS through the port; web-vitals loads once the first screen is done (whenIdle). */
@@ -53,8 +53,8 @@ let i18nReady: Promise<i18n> | undefined;
  * Start-up as short tasks. index.html's static shell is already painted, and the entry's evaluation
  * (every library's module code) is a long task by itself, so nothing more runs in it: the container
  * and the language start loading in the next task, the first screen's code is asked for in the one
- * after, then the Chakra system gets a task of its own, and the first render runs as a transition,
- * which React splits into slices a tap can come between.
+ * after, the Chakra system's code is compiled and then the system built in two more, and the first
+ * render runs as a transition, which React splits into slices a tap can come between.
  */
 async function start(): Promise<void> {
   await yieldToMain();
@@ -63,6 +63,8 @@ async function start(): Promise<void> {
   await yieldToMain();
   preloadFirstScreen(window.location.pathname, browserSessionHints.read());
   const i18n = await i18nReady;
+  await yieldToMain();
+  compileSystemCode();
   await yieldToMain();
   getSystem();
   await yieldToMain();

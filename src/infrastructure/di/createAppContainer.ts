@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { VitalsReporterToken } from '../../application/ports/VitalsReporter';
 import { ConsoleVitalsReporter } from '../browser/ConsoleVitalsReporter';
+import { yieldToMain } from '../browser/yieldToMain';
 import { readFirebaseEnv } from '../firebase/readFirebaseEnv';
 import { chooseMaps } from '../google-maps/chooseMaps';
 
@@ -25,13 +26,19 @@ export async function createAppContainer(env: Env = import.meta.env as Env): Pro
   return container;
 }
 
+/**
+ * The backend's module code runs when its chunk arrives; binding it (opening the database, reading
+ * the session) waits for the next task, so the two are not one long task at start-up.
+ */
 async function bindBackend(container: Container, firebase: ReturnType<typeof readFirebaseEnv>): Promise<void> {
   if (firebase) {
     const { bindFirebaseAdapters } = await import('../firebase/bindFirebaseAdapters');
+    await yieldToMain();
     await bindFirebaseAdapters(container, firebase);
     return;
   }
   const { bindLocalAdapters } = await import('../local/bindLocalAdapters');
+  await yieldToMain();
   await bindLocalAdapters(container);
 }
 

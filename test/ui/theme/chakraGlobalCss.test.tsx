@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { getSystem } from '../../../src/ui/theme/system';
 import { withStaticGlobalCss } from '../../../src/ui/theme/withStaticGlobalCss';
 
@@ -22,6 +22,15 @@ it('the static global CSS is the one the theme produces', async () => {
   const css = emotionCss();
   expect(css).toContain('--chakra-colors-brand-solid');
   await expect(`${css}\n`).toMatchFileSnapshot('../../../src/ui/theme/chakraGlobal.css');
+});
+
+it('compiling the system code first (main.tsx does, to split a long task) builds the same system', async () => {
+  vi.resetModules();
+  const fresh = await import('../../../src/ui/theme/system');
+  fresh.compileSystemCode();
+  document.head.querySelectorAll('style[data-emotion]').forEach((style) => style.remove());
+  render(<ChakraProvider value={fresh.getSystem()}>page</ChakraProvider>);
+  await expect(`${emotionCss()}\n`).toMatchFileSnapshot('../../../src/ui/theme/chakraGlobal.css');
 });
 
 it('the provider inserts no global CSS of its own', () => {
