@@ -3,15 +3,15 @@
 // off). The full polyfill cost 3.6 kB gzip of the first load for nothing.
 import { ChakraProvider } from '@chakra-ui/react';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import type { i18n } from 'i18next';
+import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { VitalsReporterToken, type VitalsReporter } from './application/ports/VitalsReporter';
+import { yieldToMain } from './infrastructure/browser/yieldToMain';
 import { createAppContainer } from './infrastructure/di/createAppContainer';
 import { App } from './ui/app/App';
 import { preloadFirstScreen } from './ui/app/preloadFirstScreen';
 import { browserSessionHints } from './ui/app/sessionHints';
-import { yieldToMain } from './infrastructure/browser/yieldToMain';
 import { createI18n } from './ui/i18n/createI18n';
 import { GenericErrorScreen } from './ui/shared/fallback/GenericErrorScreen';
 import { LocalModeNotice } from './ui/shared/LocalModeNotice';

@@ -164,9 +164,9 @@ export function getSystem(): SystemContext {
 /**
  * Runs Chakra's system code once over a tiny theme, in a task before getSystem's. V8 compiles each
  * function the first time it is called, and that is about half of building the shop's system: split
- * this way, the longest start-up task on every first screen drops from 24-35 ms to 15-16 ms of CPU
- * time unthrottled, and the compiling task stays under 12.5 ms (docs/BENCHMARK.md, 27 November,
- * afternoon). The throwaway system is dropped at once.
+ * this way, building it drops from a task of 21-35 ms of CPU time (unthrottled, on every first
+ * screen) to one of 15-16 ms, and the compiling task stays under 12.5 ms (docs/BENCHMARK.md,
+ * 27 November, afternoon). The throwaway system is dropped at once.
  */
 export function compileSystemCode(): void {
   createSystem(
