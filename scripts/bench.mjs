@@ -133,6 +133,8 @@ for (const t of JSON.parse(readFileSync(TIMINGS, 'utf8'))) {
 if (process.env.BENCH_SKIP_LIGHTHOUSE) {
   notes.push('Lighthouse and the taps skipped (BENCH_SKIP_LIGHTHOUSE).');
 } else {
+  // The same check as `npm test`: a fresh machine has no Chromium until this installs Debian's.
+  if (!process.env.CHROME_PATH) run('bash', ['scripts/ensure-browser.sh']);
   const preview = await startHttpsPreview(OUT_DIR, PORT);
   const plainPreview = await startHttpsPreview(PLAIN_DIR, PORT + 1);
   try {
