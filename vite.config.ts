@@ -128,8 +128,8 @@ export default defineConfig(({ command, mode }) => {
       VitePWA({
         // The new worker takes over on its own: hashed chunks make an old tab safe until it reloads.
         registerType: 'autoUpdate',
-        // A deferred script registers the worker after the load event, so it never delays the first screen.
-        injectRegister: 'script-defer',
+        // src/main.tsx registers the worker once the first screen has settled (registerServiceWorkerWhenSettled).
+        injectRegister: false,
         devOptions: { enabled: false },
         // The glob below already takes the icons; listing them twice would only duplicate entries.
         includeManifestIcons: false,

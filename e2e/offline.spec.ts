@@ -288,3 +288,35 @@ test('after one visit the shop starts with no network, and a worker writes the d
   // The demo shop's shelves.
   await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
 });
+
+test('the service worker is registered once the first screen has settled, not while its pictures load', async ({ page }) => {
+  await openShop(page);
+  // What the page looked like at the moment it asked for the worker.
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
+      const pictures = Array.from(document.images).filter((image) => image.loading !== 'lazy');
+      (window as unknown as { swAskedFor?: object }).swAskedFor = {
+        at: performance.now(),
+        loadEnded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+        pictures: pictures.length,
+        stillLoading: pictures.filter((image) => !image.complete).length,
+      };
+      return register.apply(this, args);
+    };
+  });
+  await page.reload();
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+
+  type AskedFor = { at: number; loadEnded: number; pictures: number; stillLoading: number };
+  const askedFor = () => page.evaluate(() => (window as unknown as { swAskedFor?: AskedFor }).swAskedFor);
+  await expect.poll(askedFor, { timeout: 30_000 }).toBeDefined();
+  const { at, loadEnded, pictures, stillLoading } = (await askedFor())!;
+  expect(stillLoading, `${stillLoading} of ${pictures} pictures still loading`).toBe(0);
+  // A second with nothing loading, at the earliest, after the load event.
+  expect(at - loadEnded).toBeGreaterThanOrEqual(1000);
+  // And it still installs: the next visit has its offline copy.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+});

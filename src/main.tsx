@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { VitalsReporterToken, type VitalsReporter } from './application/ports/VitalsReporter';
 import { yieldToMain } from './infrastructure/browser/yieldToMain';
+import { registerServiceWorkerWhenSettled } from './infrastructure/browser/registerServiceWorkerWhenSettled';
 import { createAppContainer } from './infrastructure/di/createAppContainer';
 import { App } from './ui/app/App';
 import { preloadFirstScreen } from './ui/app/preloadFirstScreen';
@@ -76,6 +77,8 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   });
+  // vite-plugin-pwa writes the worker in production builds only.
+  if (import.meta.env.PROD) registerServiceWorkerWhenSettled('/sw.js').catch((error: unknown) => console.warn('No offline copy', error));
   if (container.isBound(VitalsReporterToken)) {
     const reporter = container.get(VitalsReporterToken);
     whenIdle(() => reportWebVitals(reporter));

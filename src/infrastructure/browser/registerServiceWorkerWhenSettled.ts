@@ -1,0 +1,49 @@
+/** Nothing finished loading for this long, and no picture still on its way: the first screen is in. */
+const QUIET_MS = 1000;
+/** A page that never goes quiet (a slow trickle of pictures) still becomes installable. */
+const MAX_WAIT_MS = 20_000;
+
+/**
+ * Registers the service worker once the first screen has settled: after the load event, when no
+ * picture the page asked for is still loading and no request has finished for a second. The first
+ * install downloads the whole precache (about 200 files, 500 kB gzip). Registered at the load event,
+ * it shared the slow connection with the first screen's pictures and the phone's few cores with
+ * its rendering, which on 27 November doubled Lighthouse's blocking time on `/` (docs/BENCHMARK.md).
+ */
+export async function registerServiceWorkerWhenSettled(scriptUrl: string): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  await loaded();
+  await settled();
+  await navigator.serviceWorker.register(scriptUrl, { scope: '/' });
+}
+
+function loaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+function settled(): Promise<void> {
+  const started = performance.now();
+  let lastFinished = started;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) lastFinished = Math.max(lastFinished, (entry as PerformanceResourceTiming).responseEnd);
+  });
+  observer.observe({ type: 'resource', buffered: true });
+  return new Promise((resolve) => {
+    const check = (): void => {
+      const now = performance.now();
+      if ((now - lastFinished >= QUIET_MS && !imagesLoading()) || now - started >= MAX_WAIT_MS) {
+        observer.disconnect();
+        resolve();
+      } else {
+        setTimeout(check, Math.max(100, QUIET_MS - (now - lastFinished)));
+      }
+    };
+    check();
+  });
+}
+
+/** Pictures the page asked for and still waits on (a lazy one off screen has not been asked for). */
+function imagesLoading(): boolean {
+  return Array.from(document.images).some((image) => !image.complete && image.loading !== 'lazy');
+}
