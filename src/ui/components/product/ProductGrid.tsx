@@ -4,6 +4,7 @@ import type { Product } from '../../../domain/catalog/Product';
 import type { CartActions } from './CartActions';
 import { ProductCard } from './ProductCard';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
+import { useProgressiveCount } from './useProgressiveCount';
 
 interface Props {
   products: readonly Product[];
@@ -13,12 +14,15 @@ interface Props {
 }
 
 const NOTHING_YET: readonly Product[] = [];
+/** Two rows on a phone, as many as the skeleton shows. */
+const FIRST_CARDS = 6;
 
 /** Two cards a row on a 360 px phone, more on wider screens. */
 export function ProductGrid({ products, cart, headingLevel, label }: Props) {
   // A new list renders in a transition, under its skeleton until then: React slices it, so a tap is
   // not held up behind twenty cards (a MobX change alone renders at once, in one long task).
   const shown = useDeferredValue(products, NOTHING_YET);
+  const count = useProgressiveCount(shown.length, FIRST_CARDS);
   if (shown === NOTHING_YET) return <ProductGridSkeleton count={Math.min(products.length, 6)} />;
   return (
     <Grid
@@ -28,7 +32,7 @@ export function ProductGrid({ products, cart, headingLevel, label }: Props) {
       templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' }}
       gap="3"
     >
-      {shown.map((product, i) => (
+      {shown.slice(0, count).map((product, i) => (
         <li key={`${product.group}/${product.subgroup}/${product.id}`}>
           <ProductCard product={product} cart={cart} headingLevel={headingLevel} eagerImage={i < 2} />
         </li>

@@ -49,6 +49,8 @@ describe('HomeScreen on a slow connection', () => {
       seed: { products: offered, settings: storeSettings() },
     });
     const offers = (await screen.findByRole('heading', { name: "Today's offers" })).closest('section') as HTMLElement;
+    // The row's first cards commit first, the rest right after.
+    await waitFor(() => expect(within(offers).getAllByRole('article')).toHaveLength(offered.length));
     const pictures = within(offers)
       .getAllByRole('article')
       .map((card) => card.querySelector('img'));

@@ -3,6 +3,10 @@ import { useId } from 'react';
 import type { Product } from '../../../../domain/catalog/Product';
 import type { CartActions } from '../../../components/product/CartActions';
 import { ProductCard } from '../../../components/product/ProductCard';
+import { useProgressiveCount } from '../../../components/product/useProgressiveCount';
+
+/** The cards a 360 px phone shows of a row, and the one it scrolls to first. */
+const FIRST_CARDS = 3;
 
 interface Props {
   title: string;
@@ -15,6 +19,7 @@ interface Props {
 /** A titled row of product cards that scrolls sideways with the thumb. */
 export function ProductRow({ title, products, cart, eagerImages = 0 }: Props) {
   const headingId = useId();
+  const count = useProgressiveCount(products.length, FIRST_CARDS);
   if (products.length === 0) return null;
   return (
     <Stack as="section" aria-labelledby={headingId} gap="2">
@@ -31,7 +36,7 @@ export function ProductRow({ title, products, cart, eagerImages = 0 }: Props) {
         tabIndex={0}
         aria-labelledby={headingId}
       >
-        {products.map((product, i) => (
+        {products.slice(0, count).map((product, i) => (
           <Box
             as="li"
             key={`${product.group}/${product.subgroup}/${product.id}`}

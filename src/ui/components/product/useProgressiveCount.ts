@@ -1,0 +1,14 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * How many of `total` cards to render: the first `first` at once, all of them in a transition after
+ * that commit. The first commit (the DOM and Emotion's rules) and the frame after it (style, layout
+ * and paint) then hold only the cards a phone shows first, and the rest come in tasks of their own.
+ */
+export function useProgressiveCount(total: number, first: number): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (!all && total > first) startTransition(() => setAll(true));
+  }, [all, total, first]);
+  return all ? total : Math.min(total, first);
+}
