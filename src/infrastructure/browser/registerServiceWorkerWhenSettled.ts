@@ -8,7 +8,8 @@ const MAX_WAIT_MS = 20_000;
  * picture the page asked for is still loading and no request has finished for a second. The first
  * install downloads the whole precache (about 200 files, 500 kB gzip). Registered at the load event,
  * it shared the slow connection with the first screen's pictures and the phone's few cores with
- * its rendering, which on 27 November doubled Lighthouse's blocking time on `/` (docs/BENCHMARK.md).
+ * its rendering: Lighthouse's blocking time on `/` was 3,500 ms with it and 450 ms without
+ * (docs/BENCHMARK.md, 27 November, evening).
  */
 export async function registerServiceWorkerWhenSettled(scriptUrl: string): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
@@ -25,15 +26,19 @@ function loaded(): Promise<void> {
 function settled(): Promise<void> {
   const started = performance.now();
   let lastFinished = started;
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) lastFinished = Math.max(lastFinished, (entry as PerformanceResourceTiming).responseEnd);
-  });
-  observer.observe({ type: 'resource', buffered: true });
+  // An old WebView without it waits for the pictures alone.
+  const observer =
+    typeof PerformanceObserver === 'function'
+      ? new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) lastFinished = Math.max(lastFinished, (entry as PerformanceResourceTiming).responseEnd);
+        })
+      : null;
+  observer?.observe({ type: 'resource', buffered: true });
   return new Promise((resolve) => {
     const check = (): void => {
       const now = performance.now();
       if ((now - lastFinished >= QUIET_MS && !imagesLoading()) || now - started >= MAX_WAIT_MS) {
-        observer.disconnect();
+        observer?.disconnect();
         resolve();
       } else {
         setTimeout(check, Math.max(100, QUIET_MS - (now - lastFinished)));
