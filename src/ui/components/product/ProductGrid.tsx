@@ -14,7 +14,7 @@ interface Props {
 }
 
 const NOTHING_YET: readonly Product[] = [];
-/** Two rows on a phone, as many as the skeleton shows. */
+/** Two rows on a phone: the skeleton's cards, then the first commit's. */
 const FIRST_CARDS = 6;
 
 /** Two cards a row on a 360 px phone, more on wider screens. */
@@ -23,7 +23,7 @@ export function ProductGrid({ products, cart, headingLevel, label }: Props) {
   // not held up behind twenty cards (a MobX change alone renders at once, in one long task).
   const shown = useDeferredValue(products, NOTHING_YET);
   const count = useProgressiveCount(shown.length, FIRST_CARDS);
-  if (shown === NOTHING_YET) return <ProductGridSkeleton count={Math.min(products.length, 6)} />;
+  if (shown === NOTHING_YET) return <ProductGridSkeleton count={Math.min(products.length, FIRST_CARDS)} />;
   return (
     <Grid
       as="ul"
