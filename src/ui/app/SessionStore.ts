@@ -30,7 +30,7 @@ export class SessionStore {
   cartCount = 0;
   /**
    * What the last session on this device said, as read at start-up (signed out when nothing was
-   * kept); null without a hint store. Only the guards use it, and only until the first report.
+   * kept); null without a hint store. Only the guards and the bars use it, and only until the first report.
    */
   readonly startHint: SessionHint | null;
   /** Whether the session has reported at least once (signed in or out), after which hints are over. */
@@ -53,6 +53,7 @@ export class SessionStore {
       user: computed,
       profile: computed,
       role: computed,
+      barRole: computed,
       isLoading: computed,
       isSignedIn: computed,
       isAdmin: computed,
@@ -89,6 +90,18 @@ export class SessionStore {
 
   get role(): UserType | null {
     return this.state.status === 'signedIn' ? this.state.role : null;
+  }
+
+  /**
+   * Whose links the bars show: the session's role, or while it loads the last session's hint, so a
+   * returning shopper's bottom bar comes with the first screen. When the session confirms the hint
+   * the value does not change, and the frame around the page is not drawn again (a whole-layout
+   * render in the start-up's busiest task).
+   */
+  get barRole(): UserType | null {
+    if (this.state.status !== 'loading') return this.role;
+    const hint = this.hint;
+    return hint?.status === 'signedIn' ? hint.role : null;
   }
 
   get isLoading(): boolean {

@@ -18,10 +18,10 @@ const ICONS: Record<NonNullable<NavItem['icon']>, ComponentType> = {
   upload: UploadIcon,
 };
 
-/** docs/SPEC.md 'Screens and routes': small screens only, signed in only. */
+/** docs/SPEC.md 'Screens and routes': small screens only, signed in only (or, while the session loads, last signed in). */
 export function useBottomBarVisible(): boolean {
   const session = useSession();
-  return !useIsLargeScreen() && session.isSignedIn;
+  return !useIsLargeScreen() && session.barRole !== null;
 }
 
 /** The bottom navigation bar per role, the active link highlighted and marked aria-current. */
@@ -30,7 +30,8 @@ export const BottomBar = observer(function BottomBar() {
   const session = useSession();
   const { pathname } = useLocation();
   const visible = useBottomBarVisible();
-  if (!visible || !session.role) return null;
+  const role = session.barRole;
+  if (!visible || !role) return null;
 
   return (
     <Box
@@ -46,7 +47,7 @@ export const BottomBar = observer(function BottomBar() {
       pb="env(safe-area-inset-bottom)"
     >
       <Flex as="ul" listStyleType="none" justify="space-around">
-        {bottomLinks(session.role).map((item) => {
+        {bottomLinks(role).map((item) => {
           const active = isActiveLink(item.to, pathname);
           const Icon = item.icon ? ICONS[item.icon] : null;
           const count = session.cartCount;
