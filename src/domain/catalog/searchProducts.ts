@@ -1,6 +1,7 @@
 import type { Product } from './Product';
 import { searchForms } from './searchSynonyms';
 import { normaliseSearchText } from './searchText';
+import { compareNames } from '../shared/compareNames';
 
 /** How well a word of the query matches one field: whole word 3, start of a word 2, none 0. */
 function fieldScore(haystack: string, forms: readonly string[]): number {
@@ -39,7 +40,7 @@ export function searchProducts(products: readonly Product[], query: string, limi
     if (score > 0) scored.push({ product, score });
   }
   return scored
-    .sort((a, b) => b.score - a.score || a.product.name.localeCompare(b.product.name))
+    .sort((a, b) => b.score - a.score || compareNames(a.product.name, b.product.name))
     .slice(0, limit)
     .map((s) => s.product);
 }

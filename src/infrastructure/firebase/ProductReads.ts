@@ -8,10 +8,11 @@ import { productPath } from './converters/productPath';
 import { subgroupFromDoc } from './converters/subgroupFromDoc';
 import { firestoreCall } from './firestoreCall';
 import type { FirestoreReadSdk } from './FirestoreReadSdk';
+import { compareNames } from '../../domain/shared/compareNames';
 
 export type ProductReadMethods = 'get' | 'listGroups' | 'listSubgroups' | 'listProducts' | 'listAll' | 'listNewestInSubgroup';
 
-const byName = <T extends { name: string }>(a: T, b: T): number => a.name.localeCompare(b.name);
+const byName = <T extends { name: string }>(a: T, b: T): number => compareNames(a.name, b.name);
 
 /** The one-shot catalogue reads of ProductRepository, over either Firestore SDK (see FirestoreReadSdk). */
 export class ProductReads implements Pick<ProductRepository, ProductReadMethods> {

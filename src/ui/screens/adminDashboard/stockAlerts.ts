@@ -1,5 +1,6 @@
 import type { Product } from '../../../domain/catalog/Product';
 import { availableToSell, defaultVariantLabel, hasVariants } from '../../../domain/catalog/stock';
+import { compareNames } from '../../../domain/shared/compareNames';
 
 /** A size with this many or fewer left (and more than none) needs restocking soon. */
 export const LOW_STOCK_LIMIT = 5;
@@ -45,6 +46,6 @@ export function stockAlerts(products: readonly Product[]): StockAlerts {
     const running = sizes.filter((s) => s.left > 0 && s.left <= LOW_STOCK_LIMIT);
     if (running.length > 0) low.push({ product, sizes: running });
   }
-  const byName = (a: StockAlert, b: StockAlert) => a.product.name.localeCompare(b.product.name);
+  const byName = (a: StockAlert, b: StockAlert) => compareNames(a.product.name, b.product.name);
   return { low: low.sort(byName), out: out.sort(byName) };
 }

@@ -1,5 +1,6 @@
 import type { Cart, CartLine } from '../../../domain/cart/CartLine';
 import { lineQty } from '../../../domain/cart/quantity';
+import { compareNames } from '../../../domain/shared/compareNames';
 
 export interface CartEntry {
   key: string;
@@ -14,5 +15,5 @@ export interface CartEntry {
 export function cartEntries(cart: Cart | null): CartEntry[] {
   return Object.entries(cart?.items ?? {})
     .map(([key, line]) => ({ key, line, qty: lineQty(line.qty) }))
-    .sort((a, b) => a.line.name.localeCompare(b.line.name) || a.key.localeCompare(b.key));
+    .sort((a, b) => compareNames(a.line.name, b.line.name) || compareNames(a.key, b.key));
 }

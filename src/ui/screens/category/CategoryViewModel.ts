@@ -8,6 +8,7 @@ import type { Group, Product, Subgroup } from '../../../domain/catalog/Product';
 import type { ViewModel } from '../../app/useViewModel';
 import { CartActions } from '../../components/product/CartActions';
 import { defaultSize, type ProductSize } from '../../components/product/productSizes';
+import { compareNames } from '../../../domain/shared/compareNames';
 
 /** Products fetched at a time: two screens of cards on a phone, small enough for 2G. */
 export const PAGE_SIZE = 12;
@@ -139,7 +140,7 @@ export class CategoryViewModel implements ViewModel {
     // defaultSize is the first size in stock, so the product is in stock exactly when it is.
     const stocked = (size: ProductSize): number => Number(size.stock > 0);
     return rows
-      .sort((a, b) => stocked(b.size) - stocked(a.size) || order(a.size, b.size) || a.product.name.localeCompare(b.product.name))
+      .sort((a, b) => stocked(b.size) - stocked(a.size) || order(a.size, b.size) || compareNames(a.product.name, b.product.name))
       .map(({ product }) => product);
   }
 

@@ -14,6 +14,7 @@ import { CartActions } from '../../components/product/CartActions';
 import { defaultSize, inStock } from '../../components/product/productSizes';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
 import { newestFirst } from '../../../domain/shared/newestFirst';
+import { compareNames } from '../../../domain/shared/compareNames';
 
 /** Cards in each home row: enough to scroll through, few enough for a slow phone. */
 export const ROW_SIZE = 10;
@@ -130,7 +131,7 @@ export class HomeViewModel implements ViewModel {
     return this.products
       .map((product) => ({ product, discount: offerDiscount(product) }))
       .filter(({ discount }) => discount > 0)
-      .sort((a, b) => b.discount - a.discount || a.product.name.localeCompare(b.product.name))
+      .sort((a, b) => b.discount - a.discount || compareNames(a.product.name, b.product.name))
       .slice(0, ROW_SIZE)
       .map(({ product }) => product);
   }
