@@ -7,7 +7,8 @@ import { ProductGridSkeleton } from './ProductGridSkeleton';
 import { useProgressiveCount } from './useProgressiveCount';
 
 interface Props {
-  products: readonly Product[];
+  /** Null while the list is on its way: the skeleton shows, and the same one stays until the cards are ready. */
+  products: readonly Product[] | null;
   cart: CartActions;
   headingLevel?: 'h2' | 'h3';
   label?: string;
@@ -21,9 +22,9 @@ const FIRST_CARDS = 6;
 export function ProductGrid({ products, cart, headingLevel, label }: Props) {
   // A new list renders in a transition, under its skeleton until then: React slices it, so a tap is
   // not held up behind twenty cards (a MobX change alone renders at once, in one long task).
-  const shown = useDeferredValue(products, NOTHING_YET);
+  const shown = useDeferredValue(products ?? NOTHING_YET, NOTHING_YET);
   const count = useProgressiveCount(shown.length, FIRST_CARDS);
-  if (shown === NOTHING_YET) return <ProductGridSkeleton count={Math.min(products.length, FIRST_CARDS)} />;
+  if (!products || shown === NOTHING_YET) return <ProductGridSkeleton count={Math.min(products?.length ?? FIRST_CARDS, FIRST_CARDS)} />;
   return (
     <Grid
       as="ul"

@@ -1,8 +1,13 @@
 import { Grid, Skeleton, Stack } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Grey cards in the grid's shape while products load, so nothing jumps when they arrive. */
-export function ProductGridSkeleton({ count = 6 }: { count?: number }) {
+/**
+ * Grey cards in the grid's shape while products load, so nothing jumps when they arrive. Memoised:
+ * the screen around it renders again as each piece of its data arrives, and two dozen skeletons
+ * styled again each time made the category page's data renders long tasks.
+ */
+export const ProductGridSkeleton = memo(function ProductGridSkeleton({ count = 6 }: { count?: number }) {
   const { t } = useTranslation();
   return (
     <Grid
@@ -21,4 +26,4 @@ export function ProductGridSkeleton({ count = 6 }: { count?: number }) {
       ))}
     </Grid>
   );
-}
+});

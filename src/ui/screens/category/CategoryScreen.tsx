@@ -7,7 +7,6 @@ import { useViewModel } from '../../app/useViewModel';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { NotFoundMessage } from '../../shared/NotFoundMessage';
 import { ProductGrid } from '../../components/product/ProductGrid';
-import { ProductGridSkeleton } from '../../components/product/ProductGridSkeleton';
 import { useCartMessageToasts } from '../../components/product/useCartMessageToasts';
 import { useLocalName } from '../../components/product/useLocalName';
 import { CategoryViewModel } from './CategoryViewModel';
@@ -27,6 +26,7 @@ const CategoryScreen = observer(function CategoryScreen() {
   if (vm.fault) throw vm.fault;
 
   const title = vm.group ? nameOf(vm.group) : category.replace(/_/g, ' ');
+  const loading = vm.status === 'loading' || vm.loadingProducts;
   if (vm.status === 'notFound') {
     return (
       <NotFoundMessage title={t('screens.category.notFoundTitle')} body={t('screens.category.notFoundBody')} py="8">
@@ -44,20 +44,17 @@ const CategoryScreen = observer(function CategoryScreen() {
       {vm.subgroups.length > 0 && <SubgroupChips subgroups={vm.subgroups} selected={vm.subgroupId} />}
       <HStack justify="space-between" align="flex-end" gap="3" flexWrap="wrap">
         <Text color="fg.muted" aria-live="polite">
-          {vm.loadingProducts || vm.status === 'loading'
-            ? t('common.loading')
-            : t('screens.category.showing', { count: vm.products.length })}
+          {loading ? t('common.loading') : t('screens.category.showing', { count: vm.products.length })}
         </Text>
         <SortSelect value={vm.sort} onChange={vm.setSort} />
       </HStack>
-      {vm.status === 'loading' || vm.loadingProducts ? (
-        <ProductGridSkeleton />
-      ) : vm.products.length === 0 ? (
+      {!loading && vm.products.length === 0 ? (
         <Text color="fg.muted" py="6" textAlign="center">
           {t('screens.category.empty')}
         </Text>
       ) : (
-        <ProductGrid products={vm.sortedProducts} cart={vm.cart} headingLevel="h2" label={title} />
+        // One grid from the first render on: its skeleton stays the same one until the cards replace it.
+        <ProductGrid products={loading ? null : vm.sortedProducts} cart={vm.cart} headingLevel="h2" label={title} />
       )}
       {vm.moreError && <InlineAlert status="error">{t(`messages.${vm.moreError}`)}</InlineAlert>}
       {vm.nextCursor && !vm.loadingProducts && (

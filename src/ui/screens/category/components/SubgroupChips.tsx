@@ -1,12 +1,22 @@
 import { Flex } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Subgroup } from '../../../../domain/catalog/Product';
 import { categoryPath } from '../../../components/product/categoryPath';
 import { useLocalName } from '../../../components/product/useLocalName';
 
-/** The group's subgroups as a sideways-scrolling row of chips; the chosen one is filled. */
-export function SubgroupChips({ subgroups, selected }: { subgroups: readonly Subgroup[]; selected: string | null }) {
+/**
+ * The group's subgroups as a sideways-scrolling row of chips; the chosen one is filled. Memoised: it
+ * stays as it is while the products arrive.
+ */
+export const SubgroupChips = memo(function SubgroupChips({
+  subgroups,
+  selected,
+}: {
+  subgroups: readonly Subgroup[];
+  selected: string | null;
+}) {
   const { t } = useTranslation();
   const nameOf = useLocalName();
   return (
@@ -39,4 +49,4 @@ export function SubgroupChips({ subgroups, selected }: { subgroups: readonly Sub
       </Flex>
     </Flex>
   );
-}
+});

@@ -1,0 +1,49 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import CategoryScreen from '../../../../src/ui/screens/category/CategoryScreen';
+import { productFactory } from '../../../factories/productFactory';
+import { userFactory } from '../../../factories/userFactory';
+import { renderPage } from '../../support/renderPage';
+
+afterEach(cleanup);
+
+const feeds = Array.from({ length: 8 }, (_, i) =>
+  productFactory.build({ group: 'animal_feed', subgroup: 'cattle_feed', id: `feed_${i}`, name: `Cattle Feed ${i}` }),
+);
+
+/** The grids of grey cards that were put into the page while `work` ran, each counted once. */
+async function skeletonGridsDrawnDuring(work: () => Promise<unknown>): Promise<number> {
+  const added = new Set<Element>();
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node instanceof Element) [node, ...node.querySelectorAll('*')].forEach((el) => added.add(el));
+      }
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  try {
+    await work();
+  } finally {
+    observer.disconnect();
+  }
+  return [...added].filter((el) => el.getAttribute('role') === 'status' && el.querySelector('.chakra-skeleton')).length;
+}
+
+describe('CategoryScreen', () => {
+  it('keeps the grey cards it drew first until the products replace them', async () => {
+    const drawn = await skeletonGridsDrawnDuring(async () => {
+      await renderPage({
+        path: '/category/animal_feed',
+        route: '/category/:category',
+        element: <CategoryScreen />,
+        user: userFactory.build(),
+        seed: { products: feeds },
+      });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Cattle Feed 7' })).toBeTruthy();
+    });
+    // One grid of grey cards, not a second one drawn again as the group's names and then its products arrived.
+    expect(drawn).toBe(1);
+    expect(document.querySelector('.chakra-skeleton')).toBeNull();
+  });
+});
