@@ -162,3 +162,24 @@ test('Add to Cart without a connection gives the SPEC offline message and adds n
   await expect(add).toBeVisible();
   await expect(page.getByLabel('In cart: 1', { exact: true })).toHaveCount(0);
 });
+
+test('the category page does not move as its sections and products arrive (phone)', async ({ page }) => {
+  const t = BUNDLES.en;
+  await page.setViewportSize(PHONE);
+  await openShop(page, 'en');
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifted += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // At a phone's speed the loading state is on the screen before the group's sections arrive, as on a phone.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/category/animal_feed');
+  await expect(page.getByRole('navigation', { name: t.screens.category.subgroups })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Animal Feed' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByText(t.common.loading)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
+});

@@ -12,6 +12,7 @@ import { useLocalName } from '../../components/product/useLocalName';
 import { CategoryViewModel } from './CategoryViewModel';
 import { SortSelect } from './components/SortSelect';
 import { SubgroupChips } from './components/SubgroupChips';
+import { SubgroupChipsSkeleton } from './components/SubgroupChipsSkeleton';
 
 /** /category/:category — the group's subgroups and their products, sorted and paged. */
 const CategoryScreen = observer(function CategoryScreen() {
@@ -41,9 +42,15 @@ const CategoryScreen = observer(function CategoryScreen() {
       <Heading as="h1" size="xl">
         {title}
       </Heading>
-      {vm.subgroups.length > 0 && <SubgroupChips subgroups={vm.subgroups} selected={vm.subgroupId} />}
-      <HStack justify="space-between" align="flex-end" gap="3" flexWrap="wrap">
-        <Text color="fg.muted" aria-live="polite">
+      {vm.status === 'loading' ? (
+        <SubgroupChipsSkeleton />
+      ) : (
+        vm.subgroups.length > 0 && <SubgroupChips subgroups={vm.subgroups} selected={vm.subgroupId} />
+      )}
+      {/* The count wraps inside its own box, never the row: a row that wrapped once "Loading…" became
+          the longer count moved the sort and the grid down on a 360 px phone (a layout shift of 0.13). */}
+      <HStack justify="space-between" align="flex-end" gap="3">
+        <Text color="fg.muted" aria-live="polite" flex="1" minW="0">
           {loading ? t('common.loading') : t('screens.category.showing', { count: vm.products.length })}
         </Text>
         <SortSelect value={vm.sort} onChange={vm.setSort} />
