@@ -42,9 +42,7 @@ const HomeScreen = observer(function HomeScreen() {
             {vm.results ? t('screens.home.resultCount', { count: vm.results.length }) : ''}
           </Text>
           {vm.searchError && <InlineAlert status="error">{t(`messages.${vm.searchError}`)}</InlineAlert>}
-          {vm.results === null ? (
-            <ProductGridSkeleton count={4} />
-          ) : vm.results.length === 0 ? (
+          {vm.results?.length === 0 ? (
             <Text color="fg.muted">{t('screens.home.noResults', { query })}</Text>
           ) : (
             <ProductGrid products={vm.results} cart={vm.cart} headingLevel="h3" label={t('screens.home.resultsFor', { query })} />
