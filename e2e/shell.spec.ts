@@ -5,6 +5,34 @@ import { expect, test, type Page } from '@playwright/test';
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
+/**
+ * The opacity and transform of the element the animation `name` moves, with the animation held
+ * `ms` after its start: what the reader sees at that moment, whatever the machine's speed.
+ */
+const heldAt = (page: Page, name: string, ms: number) =>
+  page.evaluate(
+    ([name, ms]) => {
+      const animation = document.getAnimations().find((a) => (a as CSSAnimation).animationName === name)!;
+      animation.pause();
+      animation.currentTime = ms;
+      const effect = animation.effect as KeyframeEffect;
+      const style = getComputedStyle(effect.target!, effect.pseudoElement);
+      return { opacity: style.opacity, transform: style.transform };
+    },
+    [name, ms] as const,
+  );
+
+/** A hold on the requests `url` matches, until the returned function is called. */
+async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The top bar's title (the menu's inline links may repeat the same words on a desktop). */
 const title = (page: Page) => page.getByRole('banner').locator('p').first();
 
@@ -73,4 +101,28 @@ test("going offline shows 'You're Offline' until the connection returns", async 
   await expect(page.getByRole('button', { name: 'Retry Connection' })).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: "You're Offline" })).toHaveCount(0);
+});
+
+test('the loading spinners show, turning, only once the wait has lasted a second', async ({ page }) => {
+  // The entry script held: index.html's shell stays. Then the About screen's code held: the app's spinner.
+  const releaseEntry = await holdRequests(page, /\/(assets\/index-[\w-]+\.js|src\/main\.tsx)$/);
+  const releaseScreen = await holdRequests(page, /AboutScreen[\w-]*\.(js|tsx)$/);
+  await page.goto('/about', { waitUntil: 'commit' });
+  await expect(page.getByRole('status', { name: 'Loading…' })).toBeAttached();
+  expect((await heldAt(page, 'shell-spin', 900)).opacity).toBe('0');
+  const shellFirst = await heldAt(page, 'shell-spin', 1100);
+  const shellLater = await heldAt(page, 'shell-spin', 1300);
+  expect([shellFirst.opacity, shellLater.opacity]).toEqual(['1', '1']);
+  expect(shellFirst.transform).not.toBe(shellLater.transform);
+
+  releaseEntry();
+  await page.waitForFunction(() => document.getAnimations().some((a) => (a as CSSAnimation).animationName === 'spin-shown'));
+  expect((await heldAt(page, 'spin-shown', 900)).opacity).toBe('0');
+  const appFirst = await heldAt(page, 'spin-shown', 1100);
+  const appLater = await heldAt(page, 'spin-shown', 1300);
+  expect([appFirst.opacity, appLater.opacity]).toEqual(['1', '1']);
+  expect(appFirst.transform).not.toBe(appLater.transform);
+
+  releaseScreen();
+  await expect(title(page)).toHaveText('About');
 });

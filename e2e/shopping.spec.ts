@@ -183,3 +183,36 @@ test('the category page does not move as its sections and products arrive (phone
   await expect(page.getByText(t.common.loading)).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.01);
 });
+
+test('the loading placeholders hold still for their first second (phone)', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await openShop(page, 'en');
+  // Every animation the page starts, as each element is added (getAnimations() brings the styles up to date).
+  await page.addInitScript(() => {
+    const w = window as unknown as { started: { name: string; delay: number; endless: boolean }[] };
+    w.started = [];
+    const seen = new Set<Animation>();
+    new MutationObserver(() => {
+      for (const animation of document.getAnimations()) {
+        if (seen.has(animation)) continue;
+        seen.add(animation);
+        const timing = animation.effect!.getTiming();
+        w.started.push({
+          name: (animation as CSSAnimation).animationName,
+          delay: Number(timing.delay),
+          endless: timing.iterations === Infinity,
+        });
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/category/animal_feed');
+  await expect(page.getByRole('list', { name: 'Animal Feed' }).getByRole('listitem').first()).toBeVisible();
+  const started = await page.evaluate(
+    () => (window as unknown as { started: { name: string; delay: number; endless: boolean }[] }).started,
+  );
+  // The grey cards and chips were up (they pulse), and nothing endless moved before its first second.
+  expect(started.map((animation) => animation.name)).toContain('pulse');
+  expect(started.filter((animation) => animation.endless && animation.delay < 1000)).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineRecipe, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -83,6 +83,28 @@ const readableSolids = Object.fromEntries(
 );
 
 /**
+ * How long a loading indicator holds still (skeletons) or stays hidden (the page spinner) before it
+ * moves. An endless animation has the compositor draw a new frame at every vsync, on the cores the
+ * page is starting up on: in Lighthouse's traces of the category page, the GPU process's compositor
+ * took 330 ms of CPU time in the first 2.5 s with the skeletons pulsing and the spinner turning, and
+ * 112 ms with them still, and the page's own tasks ran longer for it (docs/BENCHMARK.md, 27 November,
+ * late night). A screen that arrives within the second never needed one; a longer wait still gets a
+ * moving one. index.html's shell spinner waits as long.
+ */
+export const LOADING_INDICATOR_DELAY = '1s';
+
+/** Chakra's skeleton, its pulse held back by LOADING_INDICATOR_DELAY. */
+const skeletonVariants = skeletonRecipe.variants!;
+const skeleton = defineRecipe({
+  ...skeletonRecipe,
+  variants: {
+    ...skeletonVariants,
+    // After the `animation` shorthand: in one rule, the later declaration wins.
+    variant: { ...skeletonVariants.variant, pulse: { ...skeletonVariants.variant.pulse, animationDelay: LOADING_INDICATOR_DELAY } },
+  },
+});
+
+/**
  * The Chakra system built from the base config plus only the recipes the shop renders.
  * Chakra's defaultConfig carries every recipe (~80 kB gzip, ~800 ms of start-up blocking time on
  * a throttled phone, TOOLCHAIN.md). A component whose recipe is missing renders unstyled: add its
@@ -108,7 +130,11 @@ const config = defineConfig({
   },
   theme: {
     breakpoints,
-    keyframes,
+    keyframes: {
+      ...keyframes,
+      // The page spinner's turn, visible while it runs: hidden (opacity 0) during its delay.
+      'spin-shown': { from: { opacity: 1, transform: 'rotate(0deg)' }, to: { opacity: 1, transform: 'rotate(360deg)' } },
+    },
     textStyles,
     layerStyles,
     animationStyles,
@@ -130,7 +156,7 @@ const config = defineConfig({
       link: linkRecipe,
       radiomark: radiomarkRecipe,
       separator: separatorRecipe,
-      skeleton: skeletonRecipe,
+      skeleton,
       spinner: spinnerRecipe,
       textarea: textareaRecipe,
     },
