@@ -22,6 +22,15 @@ const heldAt = (page: Page, name: string, ms: number) =>
     [name, ms] as const,
   );
 
+/** The spinner the animation `name` turns: hidden at 0.9 s, then shown and turning at 1.1 and 1.3 s. */
+async function expectHiddenForASecond(page: Page, name: string): Promise<void> {
+  expect((await heldAt(page, name, 900)).opacity).toBe('0');
+  const first = await heldAt(page, name, 1100);
+  const later = await heldAt(page, name, 1300);
+  expect([first.opacity, later.opacity]).toEqual(['1', '1']);
+  expect(first.transform).not.toBe(later.transform);
+}
+
 /** A hold on the requests `url` matches, until the returned function is called. */
 async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   let release!: () => void;
@@ -109,19 +118,11 @@ test('the loading spinners show, turning, only once the wait has lasted a second
   const releaseScreen = await holdRequests(page, /AboutScreen[\w-]*\.(js|tsx)$/);
   await page.goto('/about', { waitUntil: 'commit' });
   await expect(page.getByRole('status', { name: 'Loading…' })).toBeAttached();
-  expect((await heldAt(page, 'shell-spin', 900)).opacity).toBe('0');
-  const shellFirst = await heldAt(page, 'shell-spin', 1100);
-  const shellLater = await heldAt(page, 'shell-spin', 1300);
-  expect([shellFirst.opacity, shellLater.opacity]).toEqual(['1', '1']);
-  expect(shellFirst.transform).not.toBe(shellLater.transform);
+  await expectHiddenForASecond(page, 'shell-spin');
 
   releaseEntry();
   await page.waitForFunction(() => document.getAnimations().some((a) => (a as CSSAnimation).animationName === 'spin-shown'));
-  expect((await heldAt(page, 'spin-shown', 900)).opacity).toBe('0');
-  const appFirst = await heldAt(page, 'spin-shown', 1100);
-  const appLater = await heldAt(page, 'spin-shown', 1300);
-  expect([appFirst.opacity, appLater.opacity]).toEqual(['1', '1']);
-  expect(appFirst.transform).not.toBe(appLater.transform);
+  await expectHiddenForASecond(page, 'spin-shown');
 
   releaseScreen();
   await expect(title(page)).toHaveText('About');
