@@ -17,6 +17,8 @@ const BUYERS = 20;
 /** The seeded detergent: its 4kg box has 5 in stock. */
 const PRODUCT = { group: 'household', subgroup: 'detergent', id: 'detergent_powder', size: '4kg', stock: 5 };
 const PRODUCT_PATH = `/product/${PRODUCT.group}/${PRODUCT.subgroup}/${PRODUCT.id}`;
+/** How many tabs open the checkout screen at once: the machines have two cores. */
+const LOADING_AT_ONCE = 2;
 /** Twenty tabs share two cores: every wait on a tab is generous. */
 const SLOW = 30_000;
 
@@ -73,14 +75,19 @@ test(TITLE, async ({ context }) => {
     await copyFirstBuyersCart(first, BUYERS);
   });
 
-  await phase('checkout pages', () =>
-    Promise.all(
-      pages.map(async (page) => {
-        await page.goto('/checkout');
-        await expect(placeOrder(page)).toBeEnabled({ timeout: SLOW });
-      }),
-    ),
-  );
+  // Two tabs start the shop at a time, one per core: twenty starting at once took 25 to 35 s, as the
+  // processes crowd each other, and 17 to 25 s this way (docs/BENCHMARK.md, 28 November). The race
+  // is at Place Order, not here.
+  await phase('checkout pages', async () => {
+    for (let i = 0; i < pages.length; i += LOADING_AT_ONCE) {
+      await Promise.all(
+        pages.slice(i, i + LOADING_AT_ONCE).map(async (page) => {
+          await page.goto('/checkout');
+          await expect(placeOrder(page)).toBeEnabled({ timeout: SLOW });
+        }),
+      );
+    }
+  });
 
   // Everyone presses Place Order at once: each tab is armed to tap it at the same clock time (one
   // machine, one clock), so the checkouts really overlap instead of following each other's clicks.
