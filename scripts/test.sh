@@ -79,7 +79,7 @@ side_by_side \
 
 VITEST_TIMINGS="--reporter=default --reporter=./test/support/timing/VitestTimingReporter.ts"
 stage "unit and integration tests (vitest)" \
-  env TEST_TIMINGS_STAGE=unit npx vitest run --exclude 'test/reliability/**' $VITEST_TIMINGS
+  env TEST_TIMINGS_STAGE=unit npx vitest run --project rules --project browser-side $VITEST_TIMINGS
 
 stage "emulators ready (Firestore from the Cloud SDK; Auth and Functions from firebase-tools)" wait_for_emulators
 
