@@ -5,11 +5,15 @@ const shop = shopConfig({ mode: 'test', command: 'serve' });
 
 // The use-case timings run through vitest for its TypeScript, decorators, happy-dom and
 // fake-indexeddb set-up (test/setup.ts), but never in the unit-test run: only `npm run bench`.
-// The include list replaces the shop's (mergeConfig would append to it).
+// One file list of their own, in the document the shop's browser-side tests use, instead of the
+// shop's projects (which would run every test as well).
 export default defineConfig({
   ...shop,
   test: {
     ...shop.test,
+    projects: undefined,
+    environment: 'happy-dom',
+    setupFiles: ['./test/setup.ts'],
     include: ['bench/**/*.timing.ts'],
     testTimeout: 600_000,
   },
