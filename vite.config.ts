@@ -15,8 +15,8 @@ const BRAND_GREEN = '#1b5e20';
 /** The unit tests of the shop's rules and use cases, which run in plain Node (test.projects below). */
 const RULE_TESTS = ['test/domain/**/*.test.ts', 'test/application/**/*.test.ts'];
 const RELIABILITY_TESTS = ['test/reliability/**/*.test.{ts,tsx}'];
-/** Every other test file runs in happy-dom's document. */
-const BROWSER_SIDE = { environment: 'happy-dom', setupFiles: ['./test/setup.ts'] };
+/** Every other test file runs in happy-dom's document (bench/vitest.config.ts too). */
+export const BROWSER_SIDE = { environment: 'happy-dom', setupFiles: ['./test/setup.ts'] };
 const BINDERS = {
   local: 'src/infrastructure/local/bindLocalAdapters.ts',
   firebase: 'src/infrastructure/firebase/bindFirebaseAdapters.ts',

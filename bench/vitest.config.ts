@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import shopConfig from '../vite.config';
+import shopConfig, { BROWSER_SIDE } from '../vite.config';
 
 const shop = shopConfig({ mode: 'test', command: 'serve' });
 
@@ -11,9 +11,8 @@ export default defineConfig({
   ...shop,
   test: {
     ...shop.test,
+    ...BROWSER_SIDE,
     projects: undefined,
-    environment: 'happy-dom',
-    setupFiles: ['./test/setup.ts'],
     include: ['bench/**/*.timing.ts'],
     testTimeout: 600_000,
   },

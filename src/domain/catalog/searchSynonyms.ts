@@ -42,16 +42,14 @@ let index: ReadonlyMap<string, readonly string[]> | null = null;
  * times that on a cheap phone) that every start of the home page paid, searching or not. The first
  * search normalises its own query anyway, so it pays that once either way.
  */
-function synonymIndex(): ReadonlyMap<string, readonly string[]> {
-  if (index) return index;
+function buildIndex(): ReadonlyMap<string, readonly string[]> {
   const built = new Map<string, string[]>();
   for (const group of GROUPS) {
     const forms = [...new Set(group.map(normaliseSearchText))];
     for (const form of forms) built.set(form, forms);
   }
-  index = built;
   return built;
 }
 
 /** Every normalised form a normalised query word may match: itself and its synonyms. */
-export const searchForms = (word: string): readonly string[] => synonymIndex().get(word) ?? [word];
+export const searchForms = (word: string): readonly string[] => (index ??= buildIndex()).get(word) ?? [word];
