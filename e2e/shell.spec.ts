@@ -127,3 +127,24 @@ test('the loading spinners show, turning, only once the wait has lasted a second
   releaseScreen();
   await expect(title(page)).toHaveText('About');
 });
+
+test("the first screen's code downloads at low priority while the shell is on the screen", async ({ page }) => {
+  // High-priority scripts that land before the first paint count as blocking it in Lighthouse's
+  // simulation; the shell needs none of them (scripts/vite/firstScreenPreload.ts).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (path.startsWith('/assets/') && path.endsWith('.js')) priorities.set(path, request.initialPriority);
+  });
+  const releaseEntry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/about', { waitUntil: 'commit' });
+  await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
+  // Before the entry has run, the page has asked for the entry, the backend and the About screen.
+  await expect.poll(() => [...priorities.keys()].filter((path) => /\/(index|bindLocalAdapters|AboutScreen)-/.test(path)).length).toBe(3);
+  expect([...new Set(priorities.values())]).toEqual(['Low']);
+
+  releaseEntry();
+  await expect(title(page)).toHaveText('About');
+});

@@ -32,6 +32,12 @@ const pathPattern = (path: string): string =>
  * binders of the backend and the maps (fixed at build time), and an inline script that preloads the
  * screen of the path being opened. src/ui/app/preloadFirstScreen.ts still asks for the same files; Vite's preload
  * helper skips the ones already linked.
+ *
+ * Every preload asks for low priority, as the entry's does (scripts/vite/paintBeforeEntry.ts): the static
+ * shell paints without them, and they are all the page downloads until the entry has run, so their order
+ * among themselves is unchanged. At the default (high) priority Lighthouse counts a preload that lands
+ * before the paint as blocking it, and on a fast host they all do: the simulated first paint then waited
+ * for about 265 kB on slow 4G (2.2 s, not 0.9 s) in a third of the runs (docs/BENCHMARK.md, 28 November).
  */
 export function firstScreenPreload(binders: readonly string[]): Plugin {
   return {
@@ -64,7 +70,7 @@ export function firstScreenPreload(binders: readonly string[]): Plugin {
 
         const backend: HtmlTagDescriptor[] = [...new Set(binders.flatMap((binder) => files(find(binder))))].map((file) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          attrs: { rel: 'modulepreload', fetchpriority: 'low', crossorigin: '', href: `/${file}` },
           injectTo: 'head',
         }));
         const names: string[] = [];
@@ -76,7 +82,7 @@ export function firstScreenPreload(binders: readonly string[]): Plugin {
         const script = [
           `var f=${JSON.stringify(names)},r=${JSON.stringify(routes)},p=location.pathname;`,
           'for(var i=0;i<r.length;i++)if(!r[i][0]||new RegExp(r[i][0],"i").test(p)){',
-          'r[i][1].forEach(function(n){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";',
+          'r[i][1].forEach(function(n){var l=document.createElement("link");l.rel="modulepreload";l.fetchPriority="low";l.crossOrigin="";',
           'l.href="/"+f[n];document.head.appendChild(l)});break}',
         ].join('');
         return [...backend, { tag: 'script', children: script, injectTo: 'head' }];

@@ -8,7 +8,8 @@ const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
  * server), so a phone showed nothing until the entry's 200 kB had been compiled and run: the shell
  * was in the page but not on the screen. The entry now downloads from the start (a modulepreload)
  * and runs in the task after the next frame; the timer alone covers a tab in the background, where
- * frames do not come.
+ * frames do not come. The download asks for low priority, as the first screen's other preloads do
+ * (scripts/vite/firstScreenPreload.ts says why).
  */
 export function deferEntry(html: string): string {
   const found = ENTRY.exec(html);
@@ -23,7 +24,8 @@ export function deferEntry(html: string): string {
   ].join('');
   if (!html.includes('</body>')) throw new Error('shop:paint-before-entry: no </body> in index.html');
   // The start waits at the end of the body: the entry expects the whole page parsed, as a module script in the head would.
-  return html.replace(ENTRY, `<link rel="modulepreload" crossorigin href=${src}>`).replace('</body>', `${start}</body>`);
+  const preload = `<link rel="modulepreload" fetchpriority="low" crossorigin href=${src}>`;
+  return html.replace(ENTRY, preload).replace('</body>', `${start}</body>`);
 }
 
 /** Applies deferEntry to the built index.html (the dev server keeps Vite's own entry). */

@@ -32,10 +32,11 @@ afterEach(() => {
 });
 
 describe('the built index.html starts the entry after the first paint', () => {
-  it('keeps the download at the top (a modulepreload) and the start at the end of the body', () => {
+  it('keeps the download at the top (a low-priority modulepreload) and the start at the end of the body', () => {
     const html = deferEntry(BUILT);
     expect(html).not.toContain('<script type="module"');
-    expect(html.indexOf('<link rel="modulepreload" crossorigin href="/assets/index-abc.js">')).toBeLessThan(html.indexOf('</head>'));
+    const preload = '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index-abc.js">';
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('</head>'));
     expect(html.lastIndexOf('<script>')).toBeGreaterThan(html.indexOf('<div id="root">'));
     expect(html).toContain('<script>/* language */</script>');
   });
