@@ -91,6 +91,7 @@ export async function measureInteractions({
   origin,
   runs = 3,
   chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  cpuSlowdown = CPU_SLOWDOWN,
   log = () => {},
 }) {
   const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: CHROME_FLAGS });
@@ -104,7 +105,7 @@ export async function measureInteractions({
     await signIn(context, origin);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
 
     const taps = { 'add to cart': [], 'change a quantity': [], 'open a product': [] };
     for (let run = 0; run < runs; run++) {

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { cpuBlockingMs } from './mainThread.mjs';
 
@@ -52,7 +53,7 @@ const median = (values) => {
 };
 
 /** The figures of one run (its report and its trace), and what most explains them when a target is missed. */
-function summarise(lhr, traceEvents) {
+function summarise(lhr, traceEvents, cpuSlowdown) {
   const audit = (id) => lhr.audits[id];
   const items = (id) => audit(id)?.details?.items ?? [];
   const lcpElement = items('largest-contentful-paint-element');
@@ -62,7 +63,7 @@ function summarise(lhr, traceEvents) {
     lcpMs: audit('largest-contentful-paint')?.numericValue ?? NaN,
     tbtMs: audit('total-blocking-time')?.numericValue ?? NaN,
     // Not one of the targets: TBT's count taken from thread time, which a busy host does not inflate.
-    cpuTbtMs: cpuBlockingMs(traceEvents),
+    cpuTbtMs: cpuBlockingMs(traceEvents, cpuSlowdown),
     cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
     accessibility: lhr.categories.accessibility?.score ?? NaN,
     fcpMs: audit('first-contentful-paint')?.numericValue ?? NaN,
@@ -113,8 +114,14 @@ export async function runLighthouse({
   runs = 3,
   chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium',
   port = 9334,
+  // Lighthouse's mobile preset slows the CPU 4x; another factor keeps its slow 4G (scripts/bench.mjs says when).
+  cpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier,
   log = () => {},
 }) {
+  const config = {
+    extends: 'lighthouse:default',
+    settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } },
+  };
   const profile = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromePath,
@@ -136,17 +143,21 @@ export async function runLighthouse({
       for (let run = 1; run <= runs; run++) {
         if (page.signedIn) await forgetCode(context, origin);
         log(`lighthouse ${page.label} run ${run}/${runs}`);
-        const result = await lighthouse(`${origin}${page.path}`, {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          // Keeps the signed-in session; forgetCode() has already cleared the rest.
-          disableStorageReset: page.signedIn,
-        });
+        const result = await lighthouse(
+          `${origin}${page.path}`,
+          {
+            port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            // Keeps the signed-in session; forgetCode() has already cleared the rest.
+            disableStorageReset: page.signedIn,
+          },
+          config,
+        );
         if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${result.lhr.runtimeError.message}`);
-        summaries.push(summarise(result.lhr, result.artifacts.Trace.traceEvents));
+        summaries.push(summarise(result.lhr, result.artifacts.Trace.traceEvents, cpuSlowdown));
       }
       const figure = (key) => median(summaries.map((s) => s[key]));
       const medians = Object.fromEntries(
