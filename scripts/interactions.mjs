@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The shop's three commonest taps, timed the way a cheap phone feels them (issue 15): add to cart,
 // change a quantity and open a product, on the home page as the demo customer, with the CPU
-// throttled 4x (Lighthouse's mobile preset). For each tap it reports
+// throttled 4x (Lighthouse's mobile preset; the bench may pass another factor). For each tap it reports
 //  - main-thread work: every task on the page's main thread from the tap until the page is settled
 //    (the screen shows the result and nothing runs for a second), from Chrome's performance trace;
 //  - interaction latency: the Event Timing API's duration of the tap (input delay, handlers and the

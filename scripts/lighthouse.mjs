@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse on the shop's four budget pages (issue 10), mobile defaults: simulated slow 4G and
-// a 4x slower CPU. Each page runs `runs` times and every figure is the median of its runs,
+// a 4x slower CPU (or the `cpuSlowdown` given). Each page runs `runs` times and every figure is the median of its runs,
 // because one run on two shared cores moves by about ±0.05.
 //
 // One Chromium serves both tools: Playwright drives it to sign in as the demo customer, and
