@@ -13,8 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROME_FLAGS, signIn } from './lighthouse.mjs';
-import { CPU_SLOWDOWN } from './profile.mjs';
+import { CHROME_FLAGS, MOBILE_CPU_SLOWDOWN, signIn } from './lighthouse.mjs';
 
 export const INTERACTION_BUDGET_MS = 200;
 const SETTLED_QUIET_MS = 1000;
@@ -91,7 +90,7 @@ export async function measureInteractions({
   origin,
   runs = 3,
   chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  cpuSlowdown = CPU_SLOWDOWN,
+  cpuSlowdown = MOBILE_CPU_SLOWDOWN,
   log = () => {},
 }) {
   const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: CHROME_FLAGS });

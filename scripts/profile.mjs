@@ -25,10 +25,9 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startHttpsPreview } from './httpsPreview.mjs';
-import { CHROME_FLAGS, LIGHTHOUSE_PAGES, signIn } from './lighthouse.mjs';
+import { CHROME_FLAGS, LIGHTHOUSE_PAGES, MOBILE_CPU_SLOWDOWN, signIn } from './lighthouse.mjs';
 import { mainThread } from './mainThread.mjs';
 
-export const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 const QUIET_MS = 2000;
 
@@ -213,7 +212,7 @@ async function traceLoad(browser, context, url, profiler) {
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage' });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_CPU_SLOWDOWN });
   await browser.startTracing(page, { categories: profiler ? [...CATEGORIES, PROFILER] : CATEGORIES });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   // Settled: no request and no long task for QUIET_MS.
@@ -320,7 +319,7 @@ if (runAsScript) {
     const loadBefore = os.loadavg()[0].toFixed(2);
     const results = await profilePages({ origin: preview.origin, dist, runs, log: (line) => console.error(line) });
     console.log(
-      `CPU ${CPU_SLOWDOWN}x slower, medians of ${runs}; load average ${loadBefore} before, ${os.loadavg()[0].toFixed(2)} after\n`,
+      `CPU ${MOBILE_CPU_SLOWDOWN}x slower, medians of ${runs}; load average ${loadBefore} before, ${os.loadavg()[0].toFixed(2)} after\n`,
     );
     results.forEach((r) => console.log(`${formatProfile(r, Number(process.env.PROFILE_FUNCTIONS ?? 0))}\n`));
   } finally {
