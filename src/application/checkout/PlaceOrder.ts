@@ -4,6 +4,7 @@ import { fitsAnOrder } from '../../domain/address/fitsAnOrder';
 import { buildOrder, orderTotal } from '../../domain/order/buildOrder';
 import { verifyInventory, type UnavailableItem } from '../../domain/order/inventory';
 import type { Order } from '../../domain/order/Order';
+import type { OrderEvent } from '../../domain/order/OrderEvent';
 import { checkOrderLines, type OrderLine } from '../../domain/order/orderLimits';
 import { normaliseMobileNumber } from '../../domain/order/phoneNumber';
 import type { ErrorCode } from '../../domain/shared/ErrorCode';
@@ -160,6 +161,8 @@ export class PlaceOrder {
     }
     tx.rememberPlacedOrder(customer.uid, request.key, order);
     tx.resetCart(customer.uid);
+    const event: OrderEvent = { kind: 'placed', order, previous: null, at: now };
+    void event; // SEAM: the day's books (reports) record it here, inside the unit; the alerts go after the commit.
     return { ok: true, value: order };
   }
 }

@@ -11,7 +11,7 @@ export class AcceptOrder {
   constructor(@inject(OrderUnit) private readonly unit: OrderUnit) {}
 
   execute({ orderId }: { orderId: string }): Promise<OrderChangeResult> {
-    return this.unit.change(orderId, 'orders.notFound', ({ tx, order, actor, now }) => {
+    return this.unit.change(orderId, 'orders.notFound', 'accepted', ({ tx, order, actor, now }) => {
       const accepted = accept(order, actor, now);
       if (!accepted.ok) return accepted;
       replaceOrder(tx, order, accepted.value);

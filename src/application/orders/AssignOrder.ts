@@ -29,7 +29,7 @@ export class AssignOrder {
     }
     const courier = stored ? normaliseProfile(stored, deliveryPersonId) : null;
     if (!courier || roleOf(courier) !== 'delivery') return err('orders.notDeliveryPerson');
-    return this.unit.change(orderId, 'orders.notFound', ({ tx, order, actor, now }) => {
+    return this.unit.change(orderId, 'orders.notFound', 'assigned', ({ tx, order, actor, now }) => {
       const assigned = assign(order, actor, { uid: courier.uid, name: displayName(courier) }, now);
       if (!assigned.ok) return assigned;
       replaceOrder(tx, order, assigned.value);

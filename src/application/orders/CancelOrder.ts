@@ -20,6 +20,7 @@ export class CancelOrder {
     return this.unit.change(
       orderId,
       'orders.notFoundOrProcessed',
+      'cancelled',
       async ({ tx, order, actor, now }) => {
         const cancelled = cancel(order, actor, reason, now);
         if (!cancelled.ok) return cancelled;

@@ -15,7 +15,7 @@ export class DeliverOrder {
   constructor(@inject(OrderUnit) private readonly unit: OrderUnit) {}
 
   execute({ orderId, deliveryCode }: { orderId: string; deliveryCode?: string | undefined }): Promise<OrderChangeResult> {
-    return this.unit.change(orderId, 'orders.notFound', async ({ tx, order, actor, now }) => {
+    return this.unit.change(orderId, 'orders.notFound', 'delivered', async ({ tx, order, actor, now }) => {
       const kept = order.deliveryCodeRequired ? await tx.getDeliveryCode(order.id) : null;
       const delivered = deliver(order, actor, { entered: deliveryCode, kept }, now);
       if (!delivered.ok) {

@@ -11,7 +11,7 @@ export class HandBackOrder {
   constructor(@inject(OrderUnit) private readonly unit: OrderUnit) {}
 
   execute({ orderId }: { orderId: string }): Promise<OrderChangeResult> {
-    return this.unit.change(orderId, 'orders.notFound', ({ tx, order, actor, now }) => {
+    return this.unit.change(orderId, 'orders.notFound', 'handedBack', ({ tx, order, actor, now }) => {
       const pending = handBack(order, actor, now);
       if (!pending.ok) return pending;
       replaceOrder(tx, order, pending.value);

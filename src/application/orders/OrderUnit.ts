@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Order } from '../../domain/order/Order';
+import type { OrderEvent, OrderEventKind } from '../../domain/order/OrderEvent';
 import type { Actor } from '../../domain/order/transitions';
 import type { ErrorCode } from '../../domain/shared/ErrorCode';
 import { err } from '../../domain/shared/Result';
@@ -45,6 +46,7 @@ export class OrderUnit {
   async change(
     orderId: string,
     missing: ErrorCode,
+    kind: OrderEventKind | null,
     change: (unit: OrderInUnit) => Promise<OrderChangeResult> | OrderChangeResult,
     fault: (error: unknown) => OrderChangeResult = (error) => err(faultCode(error, ORDER_FAULTS)),
   ): Promise<OrderChangeResult> {
@@ -55,7 +57,13 @@ export class OrderUnit {
       return await this.unitOfWork.run(async (tx) => {
         const order = await tx.getOrder(orderId);
         if (!order) return err(missing);
-        return change({ tx, order, actor, now: this.clock.now() });
+        const now = this.clock.now();
+        const result = await change({ tx, order, actor, now });
+        if (result.ok && kind) {
+          const event: OrderEvent = { kind, order: result.value.order, previous: order, at: now };
+          void event; // SEAM: the day's books (reports) record it here, inside the unit; the alerts go after the commit.
+        }
+        return result;
       });
     } catch (error) {
       return fault(error);

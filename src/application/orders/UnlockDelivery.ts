@@ -11,7 +11,7 @@ export class UnlockDelivery {
   constructor(@inject(OrderUnit) private readonly unit: OrderUnit) {}
 
   execute({ orderId }: { orderId: string }): Promise<OrderChangeResult> {
-    return this.unit.change(orderId, 'orders.notFound', async ({ tx, order, actor, now }) => {
+    return this.unit.change(orderId, 'orders.notFound', null, async ({ tx, order, actor, now }) => {
       const unlocked = unlockDelivery(order, actor, now);
       if (!unlocked.ok) return unlocked;
       const kept = order.deliveryCodeRequired ? await tx.getDeliveryCode(order.id) : null;
