@@ -19,6 +19,7 @@ import { bindLocalAdapters } from '../src/infrastructure/local/bindLocalAdapters
 import type { SeedData } from '../src/infrastructure/local/seed/SeedData';
 import { defaultStoreSettings } from '../src/domain/store/defaultStoreSettings';
 import { userFactory } from '../test/factories/userFactory';
+import { sizeOf } from '../test/factories/sizeOf';
 import { actAs } from '../test/support/actAs';
 
 // Use-case timings of issue 10 on the local adapters (Dexie over fake-indexeddb, so the
@@ -123,7 +124,8 @@ test('use-case timings on the local adapters', async () => {
 
   const fillCart = async (lines: number): Promise<void> => {
     await carts.reset(customer.uid);
-    for (const p of products.slice(0, lines)) await carts.setLine(customer.uid, cartLineKey(p.id, p.weight), buildCartLine(p, p.weight, 2));
+    for (const p of products.slice(0, lines))
+      await carts.setLine(customer.uid, cartLineKey(p.id, p.weight), buildCartLine(p, sizeOf(p, p.weight), 2));
   };
   // The use cases act for the signed-in user, as the session sets it in the app.
   actAs(container, customer);

@@ -21,6 +21,7 @@ import { seedProducts } from '../../src/infrastructure/local/seed/seedProducts';
 import { adminStoredValues as values } from '../../functions/src/admin/adminStoredValues';
 import { settingsDocs } from '../../scripts/setup/setupStore';
 import { addressFactory } from '../../test/factories/addressFactory';
+import { sizeOf } from '../../test/factories/sizeOf';
 import { userFactory } from '../../test/factories/userFactory';
 
 /**
@@ -177,7 +178,7 @@ export async function seedCart(uid: string, lines: readonly Line[]): Promise<voi
   const items = Object.fromEntries(
     lines.map(({ product, variant, qty }) => [
       cartLineKey(product.id, variant),
-      cartLineToDoc(buildCartLine(product, variant, qty), STORE, (path) => adminDb().doc(path)),
+      cartLineToDoc(buildCartLine(product, sizeOf(product, variant), qty), STORE, (path) => adminDb().doc(path)),
     ]),
   );
   await adminDb().doc(`incart/${uid}`).set({ items }, { merge: true });

@@ -9,17 +9,29 @@ import type { Result } from '../../src/domain/shared/Result';
 import type { UserProfile } from '../../src/domain/user/UserProfile';
 import type { OrderChangeResult } from '../../src/application/orders/OrderChange';
 import type { ShopCommands } from '../../src/application/ports/ShopCommands';
-import { finiteNumber, flag, listOf, objectOf, oneOf, optionalText, text, textList, type Fields } from './readRequest';
+import {
+  documentId,
+  finiteNumber,
+  flag,
+  listOf,
+  objectOf,
+  oneOf,
+  optionalText,
+  sizeLabel,
+  text,
+  textList,
+  type Fields,
+} from './readRequest';
 
-/** Ids of documents: Firestore's own limit on a path segment is far above what the shop writes. */
+/** Ids of documents: far below Firestore's own limit, and far above what the shop writes. */
 const ID = 200;
 /** A checkout key as browsers make them (a UUID, or an auto-id): safe inside a document id. */
 const CHECKOUT_KEY = /^[A-Za-z0-9_-]{1,100}$/;
 /** Lines read before the domain's own cap of 100 answers 'too many items'; past this the request is junk. */
 const MAX_LINES_READ = 500;
 
-/** One segment of a document path: a slash would make it name another document. */
-const segment = (data: Fields, field: string): string => text(data, field, ID, /^[^/]+$/);
+/** One segment of a document path, by Firestore's rules for a document id (readRequest.documentId). */
+const segment = (data: Fields, field: string): string => documentId(data, field, ID);
 const orderId = (data: Fields): string => segment(data, 'orderId');
 const productRef = (ref: Fields) => ({ group: segment(ref, 'group'), subgroup: segment(ref, 'subgroup'), id: segment(ref, 'id') });
 
@@ -27,11 +39,11 @@ function placeOrderInput(data: Fields): PlaceOrderInput {
   return {
     lines: listOf(data, 'lines', MAX_LINES_READ, (line) => ({
       ref: productRef(objectOf(line.ref, 'ref')),
-      variant: text(line, 'variant', 100),
+      variant: sizeLabel(line, 'variant', 100),
       qty: finiteNumber(line, 'qty'),
       ...(optionalText(line, 'name', 200) ? { name: text(line, 'name', 200) } : {}),
     })),
-    addressId: text(data, 'addressId', 100),
+    addressId: documentId(data, 'addressId', 100),
     phoneNumber: text(data, 'phoneNumber', 30),
     checkoutKey: text(data, 'checkoutKey', 100, CHECKOUT_KEY),
   };
@@ -66,7 +78,7 @@ function productDraft(data: Fields): ProductDraft {
     availableUnit: text(data, 'availableUnit', 20),
     loose_item: flag(data, 'loose_item'),
     variants: listOf(data, 'variants', 30, (size) => ({
-      label: text(size, 'label', 40),
+      label: sizeLabel(size, 'label', 40),
       price: finiteNumber(size, 'price'),
       mrp: finiteNumber(size, 'mrp'),
       available: finiteNumber(size, 'available'),
@@ -145,7 +157,7 @@ export const COMMANDS = {
     commands.saveProduct(saveProductInput(objectOf(data))),
   adjustStock: (commands: ShopCommands, data: unknown): Promise<Result<void, ErrorCode>> => {
     const request = objectOf(data);
-    const variant = request.variant === null ? null : text(request, 'variant', 40);
+    const variant = request.variant === null ? null : sizeLabel(request, 'variant', 40);
     return commands.adjustStock({ ref: productRef(objectOf(request.ref, 'ref')), variant, available: finiteNumber(request, 'available') });
   },
   changeUserType: (commands: ShopCommands, data: unknown): Promise<Result<UserProfile, ErrorCode>> => {
@@ -155,7 +167,7 @@ export const COMMANDS = {
   editAddress: (commands: ShopCommands, data: unknown): Promise<Result<SavedAddress, EditAddressErrorCode>> => {
     const request = objectOf(data);
     return commands.editAddress({
-      addressId: text(request, 'addressId', 40),
+      addressId: documentId(request, 'addressId', 40),
       details: addressDetails(objectOf(request.details, 'details')),
     });
   },

@@ -11,10 +11,12 @@ import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { UseCaseCommands } from '../../src/application/commands/UseCaseCommands';
 import { DEFAULT_STORE_ID } from '../../src/infrastructure/firebase/readFirebaseEnv';
 import { FUNCTIONS_REGION } from '../../src/infrastructure/firebase/functionsRegion';
+import { AdminCallLimiter } from './admin/AdminCallLimiter';
 import { AdminStoreSettingsRepository } from './admin/AdminStoreSettingsRepository';
 import { AdminUnitOfWork } from './admin/AdminUnitOfWork';
 import { AdminUserRepository } from './admin/AdminUserRepository';
 import { answerCall, type CallContext } from './answerCall';
+import { appCheckEnforced } from './appCheckEnforced';
 import type { CommandName } from './commandRequests';
 import { createServerContainer } from './createServerContainer';
 
@@ -30,12 +32,16 @@ const adapters = {
   users: new AdminUserRepository(db),
 };
 
+const limiter = new AdminCallLimiter(db);
+
 const context: CallContext = {
+  admit: (uid, command) => limiter.admit(uid, command),
   readProfile: (uid) => adapters.users.get(uid),
   commandsFor: (caller) => createServerContainer(adapters, caller).get(UseCaseCommands),
 };
 
-const callable = (name: CommandName) => onCall((request) => answerCall(name, request, context));
+const enforceAppCheck = appCheckEnforced(process.env);
+const callable = (name: CommandName) => onCall({ enforceAppCheck }, (request) => answerCall(name, request, context));
 
 export const placeOrder = callable('placeOrder');
 export const acceptOrder = callable('acceptOrder');

@@ -3,7 +3,8 @@ import type { Cart, CartLine } from '../../src/domain/cart/CartLine';
 import { buildCartLine } from '../../src/domain/cart/buildCartLine';
 import { cartLineKey } from '../../src/domain/cart/cartLineKey';
 import type { Product } from '../../src/domain/catalog/Product';
-import { defaultVariantLabel } from '../../src/domain/catalog/stock';
+import { defaultVariantLabel } from '../../src/domain/catalog/sellableVariant';
+import { sizeOf } from './sizeOf';
 
 /** One line of 1 × '1kg' of a product without sizes. */
 export const cartLineFactory = Factory.define<CartLine>(({ sequence }) => ({
@@ -28,7 +29,7 @@ export function cartWith(userId: string, lines: { product: Product; qty: number;
   const items: Record<string, CartLine> = {};
   for (const { product, qty, variant } of lines) {
     const label = variant ?? defaultVariantLabel(product);
-    items[cartLineKey(product.id, label)] = buildCartLine(product, label, qty);
+    items[cartLineKey(product.id, label)] = buildCartLine(product, sizeOf(product, label), qty);
   }
   return { userId, items };
 }

@@ -2,7 +2,8 @@
 import type { Container } from 'inversify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerCall, type CallContext, type CallRequest } from '../../functions/src/answerCall';
-import type { CommandName } from '../../functions/src/commandRequests';
+import type { CallLimiter } from '../../functions/src/callLimits';
+import { COMMANDS, type CommandName } from '../../functions/src/commandRequests';
 import { UseCaseCommands } from '../../src/application/commands/UseCaseCommands';
 import { OrderHistoryRepositoryToken } from '../../src/application/ports/OrderHistoryRepository';
 import { ProductRepositoryToken } from '../../src/application/ports/ProductRepository';
@@ -14,6 +15,7 @@ import { userFactory } from '../factories/userFactory';
 import { anotherDevice } from '../support/actAs';
 import { createTestContainer } from '../support/createTestContainer';
 import { clockOf, memoryOf, randomOf, seedCommerce } from '../support/seedCommerce';
+import { memoryCallLimiter } from '../support/memoryCallLimiter';
 import { seedPeople } from '../support/seedPeople';
 
 // The server functions' handler in-process (functions/src/answerCall.ts): a fake callable request
@@ -31,9 +33,11 @@ const PEOPLE = [customer, neighbour, courier, otherCourier, admin];
 const shelf = Array.from({ length: 40 }, (_, i) => productFactory.build({ id: `p${i}`, available: 10, price: 5000, mrp: 5000 }));
 
 let container: Container;
+let limiter: CallLimiter;
 let keys = 0;
 
 const context = (): CallContext => ({
+  admit: (uid, command) => limiter.admit(uid, command),
   readProfile: (uid) => container.get(InMemoryUserRepository).get(uid),
   commandsFor: (caller) => anotherDevice(container, caller).get(UseCaseCommands),
 });
@@ -65,6 +69,7 @@ const refusal = (code: string) => expect.objectContaining({ code });
 
 beforeEach(() => {
   container = createTestContainer();
+  limiter = memoryCallLimiter(() => clockOf(container).now());
   seedPeople(container, PEOPLE);
   seedCommerce(container, { products: shelf, settings: { ...defaultStoreSettings(), maxOpenOrders: 3 } });
 });
@@ -90,6 +95,111 @@ describe('the callable handler', () => {
     });
     await expect(call('updateOrderStatus', courier, { orderId: 'o', status: 'cancelled' })).rejects.toMatchObject({
       code: 'invalid-argument',
+    });
+  });
+
+  describe('ids that Firestore would not take as a document id are refused at once', () => {
+    const JUNK = ['', '.', '..', '__name__', '__x__', 'a/b', 'tab\there', 'nul\u0000', 'c1\u0085', '\uD800lone', 'x'.repeat(201)];
+    const ref = (id: string) => ({ group: 'grocery', subgroup: 'flour', id });
+    const draft = {
+      name: 'N',
+      about: '',
+      group: 'grocery',
+      subgroup: 'flour',
+      imageData: [],
+      weight: '1kg',
+      price: 1,
+      mrp: 1,
+      available: 1,
+      availableUnit: 'gram',
+      loose_item: false,
+      variants: [],
+    };
+    // Each callable with each place it reads an id from, as a request with that id set to `id`.
+    const requests: [CommandName, (id: string) => unknown][] = [
+      [
+        'placeOrder',
+        (id) => ({ lines: [{ ref: ref(id), variant: '1kg', qty: 1 }], addressId: 'a1', phoneNumber: '9876543210', checkoutKey: 'k1' }),
+      ],
+      [
+        'placeOrder',
+        (id) => ({
+          lines: [{ ref: { ...ref('p0'), group: id }, variant: '1kg', qty: 1 }],
+          addressId: 'a1',
+          phoneNumber: '9876543210',
+          checkoutKey: 'k1',
+        }),
+      ],
+      ['placeOrder', (id) => ({ lines: [], addressId: id, phoneNumber: '9876543210', checkoutKey: 'k1' })],
+      ['acceptOrder', (id) => ({ orderId: id })],
+      ['updateOrderStatus', (id) => ({ orderId: id, status: 'delivered' })],
+      ['updateOrderStatus', (id) => ({ orderId: id, status: 'pending' })],
+      ['assignOrder', (id) => ({ orderId: id, deliveryPersonId: 'del1' })],
+      ['assignOrder', (id) => ({ orderId: 'o1', deliveryPersonId: id })],
+      ['cancelOrder', (id) => ({ orderId: id })],
+      ['unlockDelivery', (id) => ({ orderId: id })],
+      ['saveProduct', (id) => ({ draft, id, confirmPriceAboveMrp: false })],
+      ['saveProduct', (id) => ({ draft: { ...draft, subgroup: id }, confirmPriceAboveMrp: false })],
+      ['saveProduct', (id) => ({ draft, confirmPriceAboveMrp: false, keepStockOf: ref(id) })],
+      ['adjustStock', (id) => ({ ref: ref(id), variant: null, available: 1 })],
+      ['changeUserType', (id) => ({ targetUid: id, userType: 'delivery' })],
+      ['editAddress', (id) => ({ addressId: id, details: { label: 'Home' } })],
+    ];
+
+    it('covers every callable', () => {
+      expect(new Set(requests.map(([name]) => name))).toEqual(new Set(Object.keys(COMMANDS)));
+    });
+
+    it.each(requests.map(([name, request], i) => [`${name} #${i}`, name, request] as const))(
+      '%s: every junk id is invalid-argument, nothing written',
+      async (_label, name, request) => {
+        for (const id of JUNK) {
+          limiter = memoryCallLimiter(() => clockOf(container).now());
+          await expect(call(name, admin, request(id)), JSON.stringify(id)).rejects.toMatchObject({ code: 'invalid-argument' });
+        }
+        expect(active()).toEqual([]);
+        for (const product of shelf) expect(await stockOf(product.id)).toBe(10);
+      },
+    );
+
+    it('size labels that cannot be a field name are refused too; one the product does not sell is the use case’s to refuse', async () => {
+      for (const variant of ['', '   ', '__proto__', 'a\u0000', '\uDC00']) {
+        await expect(place(customer, 1, { lines: [{ ref: ref('p0'), variant, qty: 1 }] })).rejects.toMatchObject({
+          code: 'invalid-argument',
+        });
+      }
+      expect(await place(customer, 1, { lines: [{ ref: ref('p0'), variant: '50kg', qty: 1 }] })).toMatchObject({
+        ok: false,
+        error: { code: 'checkout.itemsUnavailable', unavailableItems: [{ reason: 'checkout.sizeNotSold' }] },
+      });
+    });
+  });
+
+  describe('limits on how often one person may call', () => {
+    it("an eleventh checkout within the minute is 'resource-exhausted'; one more is allowed six seconds later", async () => {
+      const noItems = () =>
+        call('placeOrder', customer, { lines: [], addressId: customer.deliveryAddress!.id, phoneNumber: '9876543210', checkoutKey: 'k' });
+      for (let i = 0; i < 10; i += 1) expect(await noItems()).toMatchObject({ ok: false, error: { code: 'checkout.noItems' } });
+      await expect(noItems()).rejects.toMatchObject({ code: 'resource-exhausted', message: 'Too many tries. Please wait a minute.' });
+      // Someone else, and the same person's other kinds of call, have buckets of their own.
+      expect(
+        await call('placeOrder', neighbour, { lines: [], addressId: 'x1', phoneNumber: '9876543210', checkoutKey: 'k' }),
+      ).toMatchObject({ ok: false });
+      expect(await call('cancelOrder', customer, { orderId: 'none' })).toMatchObject({
+        ok: false,
+        error: { code: 'orders.notFoundOrProcessed' },
+      });
+      clockOf(container).advance(6_000);
+      expect(await noItems()).toMatchObject({ ok: false, error: { code: 'checkout.noItems' } });
+      await expect(noItems()).rejects.toMatchObject({ code: 'resource-exhausted' });
+    });
+
+    it('junk counts against the limit: 30 order changes a minute, 5 address edits', async () => {
+      for (let i = 0; i < 30; i += 1)
+        await expect(call('acceptOrder', courier, { orderId: '..' })).rejects.toMatchObject({ code: 'invalid-argument' });
+      await expect(call('acceptOrder', courier, { orderId: 'o1' })).rejects.toMatchObject({ code: 'resource-exhausted' });
+      for (let i = 0; i < 5; i += 1) await expect(call('editAddress', customer, {})).rejects.toMatchObject({ code: 'invalid-argument' });
+      await expect(call('editAddress', customer, {})).rejects.toMatchObject({ code: 'resource-exhausted' });
     });
   });
 

@@ -4,18 +4,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeWithFunctions } from '../firebase/support/emulatorHosts';
 import { clearShop, closeShop } from '../firebase/support/emulatorShop';
 import { CONTROLS } from './catalogue/controls';
+import { HARDENING, HARDENING_CONTROLS } from './catalogue/hardening';
 import { MONEY } from './catalogue/money';
 import { ORDERS } from './catalogue/orders';
 import { PEOPLE } from './catalogue/people';
 import { RACES } from './catalogue/races';
 import { STAFF } from './catalogue/staff';
-import { ATTACK_CLASSES, isDirect, type Attempt, type Expected, type Observed } from './support/attempts';
+import {
+  ATTACK_CLASSES,
+  ISSUE_20_CLASSES,
+  ISSUE_41_CLASSES,
+  isDirect,
+  type Attempt,
+  type Expected,
+  type Observed,
+} from './support/attempts';
 import { AttackRecorder, type Verdict } from './support/report';
 import { SERVED } from './support/served';
 import {
   buildWorld,
   callAs,
   firestoreAs,
+  freshCallLimits,
   loadShopRules,
   orderCount,
   repair,
@@ -31,7 +41,7 @@ import {
 // Each must be refused the way the shop refuses it, and the Admin SDK reads back that nothing
 // changed; the controls must all succeed. Run: npm run test:firebase -- test/security
 
-export const ATTEMPTS: Attempt[] = [...MONEY, ...ORDERS, ...PEOPLE, ...STAFF, ...RACES];
+export const ATTEMPTS: Attempt[] = [...MONEY, ...ORDERS, ...PEOPLE, ...STAFF, ...RACES, ...HARDENING];
 
 /** Whether what came back is the refusal expected; an allowed request that should not be is getting through. */
 function judge(expected: Expected, observed: Observed[]): { verdict: Verdict; why: string } {
@@ -39,7 +49,13 @@ function judge(expected: Expected, observed: Observed[]): { verdict: Verdict; wh
   const held = { verdict: 'held' as const, why: '' };
   if ('race' in expected) {
     const answer = (o: Observed) =>
-      o.kind === 'allowed' ? 'ok' : o.kind === 'refused' ? o.code : o.kind === 'denied' ? 'permission-denied' : o.kind;
+      o.kind === 'allowed'
+        ? 'ok'
+        : o.kind === 'refused' || o.kind === 'callable'
+          ? o.code
+          : o.kind === 'denied'
+            ? 'permission-denied'
+            : o.kind;
     const answers = observed.map(answer);
     const unexpected = answers.filter((a) => !expected.race.includes(a));
     if (unexpected.length === 0) return held;
@@ -77,6 +93,7 @@ interface Outcome {
  * attempt's own read-back. Anything changed, revealed or taken makes it one that got through.
  */
 async function attack(w: World, attempt: Attempt): Promise<Outcome> {
+  await freshCallLimits();
   if (attempt.settings) await seedStoreSettings(attempt.settings());
   try {
     const prepared = (await attempt.prepare?.(w)) ?? {};
@@ -87,6 +104,7 @@ async function attack(w: World, attempt: Attempt): Promise<Outcome> {
     const before = await snapshot(watched);
     const ordersBefore = await Promise.all(counted.map(orderCount));
 
+    const started = performance.now();
     const observed =
       request.kind === 'firestore'
         ? [await firestoreAs(actor, request.run)]
@@ -94,8 +112,12 @@ async function attack(w: World, attempt: Attempt): Promise<Outcome> {
           ? [await callAs(actor, request.name, request.data)]
           : await request.run(w, prepared);
 
+    const took = performance.now() - started;
     const { verdict, why } = judge(attempt.expect, observed);
     const damage: string[] = [];
+    if (attempt.answerWithin !== undefined && took > attempt.answerWithin) {
+      damage.push(`answered after ${Math.round(took)} ms (at most ${attempt.answerWithin})`);
+    }
     const after = await snapshot(watched);
     const changed = [...before].filter(([path, was]) => after.get(path)?.json !== was.json).map(([path]) => path);
     damage.push(...changed.map((path) => `${path} changed`));
@@ -120,10 +142,17 @@ const recorder = new AttackRecorder();
 describe('the attack catalogue itself', () => {
   it(`holds at least 150 attempts, every class of issue 20 tried both directly and through the server`, () => {
     expect(ATTEMPTS.length).toBeGreaterThanOrEqual(150);
-    for (const cls of ATTACK_CLASSES) {
+    for (const cls of ISSUE_20_CLASSES) {
       const of = ATTEMPTS.filter((a) => a.cls === cls);
       const direct = of.filter((a) => isDirect(a.request(stubWorld, {})));
       expect({ cls, direct: direct.length > 0, server: of.length > direct.length }).toEqual({ cls, direct: true, server: true });
+    }
+  });
+
+  it('tries every class of issue 41 through the server', () => {
+    for (const cls of ISSUE_41_CLASSES) {
+      const server = ATTEMPTS.filter((a) => a.cls === cls && !isDirect(a.request(stubWorld, {})));
+      expect({ cls, attempts: server.length > 0 }).toEqual({ cls, attempts: true });
     }
   });
 
@@ -187,8 +216,9 @@ describeWithFunctions('the attack catalogue')('the attack catalogue', () => {
   }
 
   describe('controls: what the shop must still let people do', () => {
-    for (const control of CONTROLS) {
+    for (const control of [...CONTROLS, ...HARDENING_CONTROLS]) {
       it(`${control.actor} ${control.what}`, async () => {
+        await freshCallLimits();
         if (control.settings) await seedStoreSettings(control.settings());
         try {
           await control.run(w);

@@ -4,7 +4,8 @@ import { cartLineKey } from '../../domain/cart/cartLineKey';
 import { lineQty } from '../../domain/cart/quantity';
 import { decideAdd, type CartNotice } from '../../domain/cart/stockClamp';
 import type { ProductRef } from '../../domain/catalog/Product';
-import { availableToSell, hasVariants, isSellableVariant } from '../../domain/catalog/stock';
+import { sellableVariant } from '../../domain/catalog/sellableVariant';
+import { hasVariants, slotStock, unitsIn } from '../../domain/catalog/stock';
 import type { ErrorCode } from '../../domain/shared/ErrorCode';
 import { err, ok, type Result } from '../../domain/shared/Result';
 import { CartRepositoryToken, type CartRepository } from '../ports/CartRepository';
@@ -49,20 +50,20 @@ export class AddToCart {
     const variant = input.variant;
     try {
       const product = await this.products.get(input.product);
-      if (!product || !isSellableVariant(product, variant)) return err('cart.invalidProduct');
-      const stock = availableToSell(product, variant);
-      if (!stock.ok) return stock;
+      if (!product) return err('cart.invalidProduct');
+      const size = sellableVariant(product, variant);
+      if (!size.ok) return size.error.code === 'product.sizeNotSold' ? err('cart.invalidProduct') : size;
       const key = cartLineKey(product.id, variant);
       const existing = (await this.carts.get(actor.uid)).items[key];
       const decision = decideAdd({
         requested: input.qty ?? 1,
         inCart: existing ? lineQty(existing.qty) : 0,
-        stock: stock.value,
+        stock: unitsIn(size.value, slotStock(product, size.value.slot)),
         variant,
         hasVariants: hasVariants(product),
       });
       if (!decision.ok) return decision;
-      await this.carts.setLine(actor.uid, key, buildCartLine(product, variant, decision.value.qty));
+      await this.carts.setLine(actor.uid, key, buildCartLine(product, size.value, decision.value.qty));
       const { added, qty, notice } = decision.value;
       return ok(notice ? { key, added, qty, notice } : { key, added, qty });
     } catch {

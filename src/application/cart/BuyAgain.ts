@@ -3,7 +3,8 @@ import { buildCartLine } from '../../domain/cart/buildCartLine';
 import { cartLineKey } from '../../domain/cart/cartLineKey';
 import { lineQty, MAX_LINE_QTY } from '../../domain/cart/quantity';
 import { decideAdd, type CartNotice } from '../../domain/cart/stockClamp';
-import { availableToSell, hasVariants, isSellableVariant } from '../../domain/catalog/stock';
+import { sellableVariant } from '../../domain/catalog/sellableVariant';
+import { hasVariants, slotStock, unitsIn } from '../../domain/catalog/stock';
 import type { Order } from '../../domain/order/Order';
 import type { ErrorCode } from '../../domain/shared/ErrorCode';
 import { err, ok, type Result } from '../../domain/shared/Result';
@@ -19,7 +20,7 @@ export interface BuyAgainSummary {
   unavailable: {
     name: string;
     variant: string;
-    code: 'checkout.productMissing' | 'cart.outOfStock' | 'cart.invalidQuantity' | 'product.unitMismatch';
+    code: 'checkout.productMissing' | 'checkout.sizeNotSold' | 'cart.outOfStock' | 'cart.invalidQuantity' | 'product.unitMismatch';
   }[];
 }
 
@@ -43,13 +44,13 @@ export class BuyAgain {
       for (const item of order.items) {
         const gone = { name: item.name, variant: item.variant };
         const product = await this.products.get({ group: item.group, subgroup: item.subgroup, id: item.id });
-        if (!product || !isSellableVariant(product, item.variant)) {
+        if (!product) {
           summary.unavailable.push({ ...gone, code: 'checkout.productMissing' });
           continue;
         }
-        const stock = availableToSell(product, item.variant);
-        if (!stock.ok) {
-          summary.unavailable.push({ ...gone, code: 'product.unitMismatch' });
+        const size = sellableVariant(product, item.variant);
+        if (!size.ok) {
+          summary.unavailable.push({ ...gone, code: size.error.code === 'product.sizeNotSold' ? 'checkout.sizeNotSold' : size.error.code });
           continue;
         }
         const key = cartLineKey(product.id, item.variant);
@@ -57,7 +58,7 @@ export class BuyAgain {
         const decision = decideAdd({
           requested: Math.min(Math.max(1, Math.floor(item.qty)), MAX_LINE_QTY),
           inCart: existing ? lineQty(existing.qty) : 0,
-          stock: stock.value,
+          stock: unitsIn(size.value, slotStock(product, size.value.slot)),
           variant: item.variant,
           hasVariants: hasVariants(product),
         });
@@ -65,7 +66,7 @@ export class BuyAgain {
           summary.unavailable.push({ ...gone, code: decision.error.code });
           continue;
         }
-        const line = buildCartLine(product, item.variant, decision.value.qty);
+        const line = buildCartLine(product, size.value, decision.value.qty);
         await this.carts.setLine(actor.uid, key, line);
         cart.items[key] = line;
         const { notice } = decision.value;

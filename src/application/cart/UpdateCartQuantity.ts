@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { decidePlus, decideQuantity, type CartNotice } from '../../domain/cart/stockClamp';
 import { lineQty } from '../../domain/cart/quantity';
-import { availableToSell, isSellableVariant } from '../../domain/catalog/stock';
+import { availableToSell } from '../../domain/catalog/stock';
 import type { ErrorCode } from '../../domain/shared/ErrorCode';
 import { err, ok, type Result } from '../../domain/shared/Result';
 import { CartRepositoryToken, type CartRepository } from '../ports/CartRepository';
@@ -50,15 +50,17 @@ export class UpdateCartQuantity {
       const line = (await this.carts.get(actor.uid)).items[key];
       if (!line) return err('cart.updateFailed');
       const product = await this.products.get(line.ref);
-      const stock = product && isSellableVariant(product, line.weight) ? availableToSell(product, line.weight) : ok(0);
-      if (!stock.ok) return stock;
+      // A size the product no longer sells has no stock to keep: the line can only be removed.
+      const sold = product ? availableToSell(product, line.weight) : ok(0);
+      if (!sold.ok && sold.error.code === 'product.unitMismatch') return sold;
+      const stock = sold.ok ? sold.value : 0;
       if (input.intent === 'plus') {
-        const next = decidePlus(lineQty(line.qty), stock.value);
+        const next = decidePlus(lineQty(line.qty), stock);
         if (!next.ok) return next;
         await this.carts.updateQty(actor.uid, key, next.value);
         return ok({ qty: next.value, removed: false });
       }
-      const decision = decideQuantity(input.qty, stock.value);
+      const decision = decideQuantity(input.qty, stock);
       if (!decision.ok) return decision;
       if (decision.value.remove) return ok({ qty: 0, removed: true });
       const { qty, notice } = decision.value;

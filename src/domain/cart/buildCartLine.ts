@@ -1,21 +1,20 @@
 import type { Product } from '../catalog/Product';
-import { priceOf } from '../catalog/pricing';
+import type { SellableVariant } from '../catalog/sellableVariant';
 import { hasVariants } from '../catalog/stock';
 import { parseVariantLabel } from '../catalog/variantSize';
 import type { CartLine } from './CartLine';
 
-/** The stored line for `qty` × `variant` of a product, with what the cart shows denormalised. */
-export function buildCartLine(product: Product, variant: string, qty: number): CartLine {
-  const { price, mrp } = priceOf(product, variant);
+/** The stored line for `qty` of one size the product sells, with what the cart shows denormalised. */
+export function buildCartLine(product: Product, size: SellableVariant, qty: number): CartLine {
   const line: CartLine = {
     ref: { group: product.group, subgroup: product.subgroup, id: product.id },
     qty,
-    weight: variant,
-    price,
-    mrp,
+    weight: size.label,
+    price: size.price,
+    mrp: size.mrp,
     hasVariants: hasVariants(product),
     loose_item: product.loose_item,
-    variantUnit: parseVariantLabel(variant).unit,
+    variantUnit: parseVariantLabel(size.label).unit,
     name: product.name,
   };
   if (product.nameHi !== undefined) line.nameHi = product.nameHi;

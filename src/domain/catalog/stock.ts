@@ -1,15 +1,15 @@
 import { ok, type Result } from '../shared/Result';
 import { roundMeasure } from './measure';
 import type { Product } from './Product';
-import { convertUnits } from './units';
-import { parseVariantLabel } from './variantSize';
+import { sellableVariant, type SellableVariant, type SellableVariantError } from './sellableVariant';
 
 export const hasVariants = (product: Pick<Product, 'variants'>): boolean => Object.keys(product.variants).length > 0;
 
 /**
- * Which stock counter a sale of `variant` draws on: `variants.{variant}.available` for a variant
- * item, otherwise the product's `available` (null). Loose items always draw on `available`,
- * kept in availableUnit, whichever pack size is sold.
+ * Which counter a stored order line goes back to when it is cancelled: `variants.{variant}.available`
+ * for a size the product still has and counts on its own, otherwise the product's `available`
+ * (loose items always: their stock is kept in availableUnit, whichever pack size was sold). A sale
+ * is decided by sellableVariant; this reads lines already sold, whose size may since have gone.
  */
 export function stockSlotOf(product: Pick<Product, 'loose_item' | 'variants'>, variant: string): string | null {
   if (product.loose_item) return null;
@@ -22,49 +22,24 @@ export function slotStock(product: Pick<Product, 'available' | 'variants'>, slot
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
 
-/**
- * How much of its counter one `variant` uses: 1 for counted goods; for loose items the pack
- * converted to availableUnit (a '500g' pack of stock kept in kg uses 0.5).
- */
-export function counterUse(
-  product: Pick<Product, 'loose_item' | 'availableUnit'>,
-  variant: string,
-): Result<number, 'product.unitMismatch'> {
-  if (!product.loose_item) return ok(1);
-  const size = parseVariantLabel(variant);
-  return convertUnits(size.weight, size.unit, product.availableUnit);
-}
-
-/** How many of `variant` fit in `amount` of its counter: whole packs for loose items, whole units otherwise. */
-export function sellableIn(
-  product: Pick<Product, 'loose_item' | 'availableUnit'>,
-  variant: string,
-  amount: number,
-): Result<number, 'product.unitMismatch'> {
-  const use = counterUse(product, variant);
-  if (!use.ok) return use;
-  return ok(amount <= 0 || use.value <= 0 ? 0 : Math.floor(roundMeasure(amount / use.value)));
-}
+/** How many of a size fit in `amount` of its counter: whole packs for loose items, whole units otherwise. */
+export const unitsIn = (size: Pick<SellableVariant, 'use'>, amount: number): number =>
+  amount <= 0 || size.use <= 0 ? 0 : Math.floor(roundMeasure(amount / size.use));
 
 /**
- * How many of `variant` can be sold now (docs/SPEC.md 'Entities and their fields', 'Validation rules'): the variant's available for a
- * variant item, the product's available otherwise; for loose items the number of packs,
- * floor(convert(available, availableUnit -> pack unit) / pack weight).
+ * How many of `label` can be sold now (docs/SPEC.md 'Entities and their fields', 'Validation rules'): the
+ * variant's available for a variant item, the product's available otherwise; for loose items the number
+ * of packs, floor(convert(available, availableUnit -> pack unit) / pack weight). A label the product does
+ * not sell is an error, never the stock of something else.
  */
-export function availableToSell(product: Product, variant: string): Result<number, 'product.unitMismatch'> {
-  return sellableIn(product, variant, slotStock(product, stockSlotOf(product, variant)));
+export function availableToSell(product: Product, label: string): Result<number, SellableVariantError> {
+  const size = sellableVariant(product, label);
+  if (!size.ok) return size;
+  return ok(unitsIn(size.value, slotStock(product, size.value.slot)));
 }
 
 /** Total stock of a product for the admin's stock views: the product's available plus every variant's. */
 export function totalStock(product: Pick<Product, 'available' | 'variants' | 'loose_item'>): number {
   if (product.loose_item || !hasVariants(product)) return Math.max(0, product.available);
   return Object.values(product.variants).reduce((sum, v) => sum + Math.max(0, v.available), 0);
-}
-
-/** The label a sale of a product without variants is recorded under: its weight, e.g. '1kg'. */
-export const defaultVariantLabel = (product: Pick<Product, 'weight'>): string => product.weight || '1 piece';
-
-/** Whether `variant` names a size this product is sold in: a variants key, or its weight when it has none. */
-export function isSellableVariant(product: Product, variant: string): boolean {
-  return hasVariants(product) ? Object.hasOwn(product.variants, variant) : variant === defaultVariantLabel(product);
 }

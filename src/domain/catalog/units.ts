@@ -53,7 +53,8 @@ const ALIASES: Record<string, string> = {
 /** Lower-cased, single-spaced, with known spellings folded ('Gms' -> 'g', 'FL OZ' -> 'fl oz'). */
 export function normaliseUnit(unit: string): string {
   const u = unit.trim().toLowerCase().replace(/\s+/g, ' ');
-  return ALIASES[u] ?? u;
+  // Own keys only: a label such as '__proto__' or 'constructor' is text, not a way into Object's prototype.
+  return Object.hasOwn(ALIASES, u) ? (ALIASES[u] as string) : u;
 }
 
 /**
@@ -64,8 +65,8 @@ export function convertUnits(value: number, from: string, to: string): Result<nu
   const f = normaliseUnit(from);
   const t = normaliseUnit(to);
   if (f === t) return ok(value);
-  const a = UNITS[f];
-  const b = UNITS[t];
+  const a = Object.hasOwn(UNITS, f) ? UNITS[f] : undefined;
+  const b = Object.hasOwn(UNITS, t) ? UNITS[t] : undefined;
   if (!a || !b || a.dimension !== b.dimension) return err('product.unitMismatch', { from, to });
   return ok((value * a.base) / b.base);
 }

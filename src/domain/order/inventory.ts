@@ -1,9 +1,9 @@
 import type { CartLine } from '../cart/CartLine';
 import { lineQty, validateQuantity } from '../cart/quantity';
 import type { Product, ProductRef } from '../catalog/Product';
-import { priceOf } from '../catalog/pricing';
-import { counterUse, hasVariants, sellableIn, slotStock, stockSlotOf } from '../catalog/stock';
 import { roundMeasure } from '../catalog/measure';
+import { sellableVariant, type SellableVariant } from '../catalog/sellableVariant';
+import { slotStock, unitsIn } from '../catalog/stock';
 import { parseVariantLabel } from '../catalog/variantSize';
 import type { ErrorParams } from '../shared/Result';
 import type { OrderItem } from './Order';
@@ -17,6 +17,7 @@ export interface UnavailableItem {
   reason:
     | 'checkout.invalidProductInfo'
     | 'checkout.productMissing'
+    | 'checkout.sizeNotSold'
     | 'checkout.onlyNAvailable'
     | 'checkout.onlyNUnitAvailable'
     | 'cart.invalidQuantity'
@@ -41,16 +42,15 @@ export type InventoryLine = Pick<CartLine, 'ref' | 'qty' | 'weight'> & { name?: 
 const hasRef = (line: InventoryLine): boolean =>
   !!line.ref && [line.ref.id, line.ref.group, line.ref.subgroup].every((s) => typeof s === 'string' && s !== '');
 
-/** The order line for `qty` × `variant`, at the product's current price (docs/SPEC.md 'Entities and their fields'). */
-export function buildOrderItem(product: Product, variant: string, qty: number): OrderItem {
-  const { price, mrp } = priceOf(product, variant);
+/** The order line for `qty` of one size the product sells, at its current price (docs/SPEC.md 'Entities and their fields'). */
+export function buildOrderItem(product: Product, size: SellableVariant, qty: number): OrderItem {
   const item: OrderItem = {
     id: product.id,
     name: product.name,
-    variant,
+    variant: size.label,
     qty,
-    price,
-    mrp,
+    price: size.price,
+    mrp: size.mrp,
     group: product.group,
     subgroup: product.subgroup,
     image: product.imageData[0] ?? '',
@@ -58,10 +58,10 @@ export function buildOrderItem(product: Product, variant: string, qty: number): 
   };
   if (product.nameHi !== undefined) item.nameHi = product.nameHi;
   if (product.loose_item) {
-    const size = parseVariantLabel(variant);
-    item.weight = size.weight;
-    item.unit = size.unit;
-    item.totalWeight = roundMeasure(size.weight * qty);
+    const pack = parseVariantLabel(size.label);
+    item.weight = pack.weight;
+    item.unit = pack.unit;
+    item.totalWeight = roundMeasure(pack.weight * qty);
     item.availableUnit = product.availableUnit;
   }
   return item;
@@ -69,7 +69,7 @@ export function buildOrderItem(product: Product, variant: string, qty: number): 
 
 /**
  * Checkout's inventory verification (docs/SPEC.md 'Validation rules'): each line needs id, group and subgroup;
- * its product (and size) must still exist; its quantity must not exceed stock. Lines drawing on
+ * its product must still exist and sell the line's size (sellableVariant); its quantity must not exceed stock. Lines drawing on
  * the same counter (two pack sizes of one loose product) share it, in cart order. Either every
  * line passes, with the order items and the decremented counters, or the failing lines are listed.
  */
@@ -88,21 +88,22 @@ export function verifyInventory(
       continue;
     }
     const product = productOf(line.ref);
-    if (!product || (hasVariants(product) && !Object.hasOwn(product.variants, line.weight))) {
-      unavailable.push({ ...base, name: product?.name ?? base.name, reason: 'checkout.productMissing' });
+    if (!product) {
+      unavailable.push({ ...base, reason: 'checkout.productMissing' });
       continue;
     }
     const named = { ...base, name: product.name };
-    const slot = stockSlotOf(product, line.weight);
-    const counterKey = `${productKey(line.ref)}#${slot ?? ''}`;
-    const counter = counters.get(counterKey) ?? { ref: line.ref, variant: slot, available: slotStock(product, slot) };
-    const use = counterUse(product, line.weight);
-    if (!use.ok) {
-      unavailable.push({ ...named, reason: 'product.unitMismatch', params: use.error.params ?? {} });
+    // One size decides the line: its price, its MRP, the counter it draws on and how much, its label.
+    const size = sellableVariant(product, line.weight);
+    if (!size.ok) {
+      const reason = size.error.code === 'product.sizeNotSold' ? 'checkout.sizeNotSold' : size.error.code;
+      unavailable.push({ ...named, reason, params: size.error.params ?? {} });
       continue;
     }
-    const sellable = sellableIn(product, line.weight, counter.available);
-    const sellableQty = sellable.ok ? sellable.value : 0;
+    const { slot, use } = size.value;
+    const counterKey = `${productKey(line.ref)}#${slot ?? ''}`;
+    const counter = counters.get(counterKey) ?? { ref: line.ref, variant: slot, available: slotStock(product, slot) };
+    const sellableQty = unitsIn(size.value, counter.available);
     if (!validateQuantity(qty).ok) {
       unavailable.push({ ...named, availableQty: sellableQty, reason: 'cart.invalidQuantity' });
       continue;
@@ -120,8 +121,8 @@ export function verifyInventory(
       );
       continue;
     }
-    counters.set(counterKey, { ...counter, available: roundMeasure(counter.available - qty * use.value) });
-    items.push(buildOrderItem(product, line.weight, qty));
+    counters.set(counterKey, { ...counter, available: roundMeasure(counter.available - qty * use) });
+    items.push(buildOrderItem(product, size.value, qty));
   }
   if (unavailable.length > 0) return { ok: false, unavailable };
   return { ok: true, items, stockWrites: [...counters.values()] };

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'checkout.noItems', // No items in cart
   'checkout.invalidProductInfo', // Invalid product information
   'checkout.productMissing', // Product no longer exists
+  'checkout.sizeNotSold', // Size {variant} is no longer sold
   'checkout.onlyNAvailable', // Only {n} available
   'checkout.onlyNUnitAvailable', // Only {n} {unit} available ({k} × {variant})
   'checkout.itemsUnavailable', // Some items are no longer available in the requested quantity
@@ -123,6 +124,7 @@ export const ERROR_CODES = [
   'product.saved', // Product saved
   'product.stockUpdated', // Stock updated
   'product.unitMismatch', // This size cannot be measured in the product's stock unit ({from} to {to}).
+  'product.sizeNotSold', // This product is not sold in size {variant}.
   'image.badType', // Only JPEG, PNG or WebP images can be uploaded
   'image.tooLarge', // Image is too large (at most {maxMb} MB)
   'image.uploadFailed', // Image upload failed. Please try again.
@@ -171,6 +173,7 @@ export const ERROR_CODES = [
   'common.network', // You are offline or the network failed. Please try again.
   'common.permission', // Permission denied.
   'common.unknown', // Something went wrong. Please try again.
+  'common.tooManyRequests', // Too many tries. Please wait a minute.
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -29,7 +29,7 @@ const err = (code: ErrorCode, params?: Record<string, string | number>): Failure
 /** Whose words a refusal is put in: checkout's, the order and staff screens', or the address form's. */
 export type CallKind = 'checkout' | 'orders' | 'address';
 
-type Status = 'unauthenticated' | 'permission-denied' | 'failed-precondition' | 'unavailable' | 'other';
+type Status = 'unauthenticated' | 'permission-denied' | 'failed-precondition' | 'unavailable' | 'resource-exhausted' | 'other';
 
 /** What each refusal means to the person, by screen; checkout's messages carry the server's detail. */
 const MEANINGS: Record<CallKind, Record<Status, ErrorCode>> = {
@@ -38,6 +38,7 @@ const MEANINGS: Record<CallKind, Record<Status, ErrorCode>> = {
     'permission-denied': 'checkout.authIssue',
     'failed-precondition': 'checkout.userSetup',
     unavailable: 'checkout.databaseError',
+    'resource-exhausted': 'common.tooManyRequests',
     other: 'checkout.error',
   },
   orders: {
@@ -45,6 +46,7 @@ const MEANINGS: Record<CallKind, Record<Status, ErrorCode>> = {
     'permission-denied': 'orders.permissionDenied',
     'failed-precondition': 'orders.permissionDenied',
     unavailable: 'common.network',
+    'resource-exhausted': 'common.tooManyRequests',
     other: 'common.unknown',
   },
   // The address form's three causes: refused (signing in again usually fixes it), the connection, anything else.
@@ -53,6 +55,7 @@ const MEANINGS: Record<CallKind, Record<Status, ErrorCode>> = {
     'permission-denied': 'address.saveIssue',
     'failed-precondition': 'address.saveFailed',
     unavailable: 'address.saveError',
+    'resource-exhausted': 'common.tooManyRequests',
     other: 'address.saveFailed',
   },
 };
@@ -61,15 +64,18 @@ function statusOf(error: unknown): Status {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
   const status = code.replace(/^functions\//, '');
   if (status === 'deadline-exceeded' || status === 'internal') return 'unavailable';
-  return status === 'unauthenticated' || status === 'permission-denied' || status === 'failed-precondition' || status === 'unavailable'
-    ? status
-    : 'other';
+  const known: readonly string[] = ['unauthenticated', 'permission-denied', 'failed-precondition', 'unavailable', 'resource-exhausted'];
+  return known.includes(status) ? (status as Status) : 'other';
 }
 
 /** The callable's own refusals (its error codes), in the words of the screen that asked. */
 export function refusal(error: unknown, kind: CallKind): Failure {
-  const code = MEANINGS[kind][statusOf(error)];
-  return kind === 'checkout' ? err(code, { detail: error instanceof Error ? error.message : String(error) }) : err(code);
+  const status = statusOf(error);
+  const code = MEANINGS[kind][status];
+  // Checkout's messages carry the server's detail; 'wait a minute' needs none.
+  return kind === 'checkout' && status !== 'resource-exhausted'
+    ? err(code, { detail: error instanceof Error ? error.message : String(error) })
+    : err(code);
 }
 
 /**
@@ -83,6 +89,8 @@ export class CallableShopCommands implements ShopCommands {
   constructor(
     private readonly app: FirebaseApp,
     private readonly emulator: FunctionsEmulator | null,
+    /** reCAPTCHA Enterprise site key: with one, every call carries an App Check token (docs/FIREBASE.md 'App Check'). */
+    private readonly appCheckSiteKey = '',
   ) {}
 
   placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
@@ -140,13 +148,27 @@ export class CallableShopCommands implements ShopCommands {
   }
 
   private open(): Promise<Functions> {
-    this.functions ??= import('firebase/functions').then(({ connectFunctionsEmulator, getFunctions }) => {
-      const functions = getFunctions(this.app, FUNCTIONS_REGION);
-      if (this.emulator) connectFunctionsEmulator(functions, this.emulator.host, this.emulator.port);
-      return functions;
-    });
+    this.functions ??= Promise.all([import('firebase/functions'), this.startAppCheck()]).then(
+      ([{ connectFunctionsEmulator, getFunctions }]) => {
+        const functions = getFunctions(this.app, FUNCTIONS_REGION);
+        if (this.emulator) connectFunctionsEmulator(functions, this.emulator.host, this.emulator.port);
+        return functions;
+      },
+    );
     // A chunk that did not arrive is fetched again by the next command.
     this.functions.catch(() => (this.functions = null));
     return this.functions;
+  }
+
+  /**
+   * App Check before the first call, so the functions can refuse calls that do not come from the
+   * store's own site (enforced on the server by ENFORCE_APP_CHECK). Loaded with the first command,
+   * never with the first screen; without a site key (the emulators, a store that has not set it up)
+   * nothing is loaded.
+   */
+  private async startAppCheck(): Promise<void> {
+    if (!this.appCheckSiteKey) return;
+    const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
+    initializeAppCheck(this.app, { provider: new ReCaptchaEnterpriseProvider(this.appCheckSiteKey), isTokenAutoRefreshEnabled: true });
   }
 }

@@ -128,7 +128,7 @@ export async function bindFirebaseAdapters(container: Container, env: FirebaseEn
     .toConstantValue(earlyReads(settings, fullLoaded, async () => (await lite()).settings, ['get']));
   // Checkout and every order change run in the store's server functions (functions/).
   const emulator = env.useEmulators ? env.emulatorHosts.functions : null;
-  container.bind(ShopCommandsToken).toConstantValue(new CallableShopCommands(app, emulator));
+  container.bind(ShopCommandsToken).toConstantValue(new CallableShopCommands(app, emulator, env.appCheckSiteKey));
   // Without a Storage bucket nothing can be uploaded: the product form offers photo links instead.
   const images: ImageStore = env.storageBucket ? { uploadsAvailable: true, ...deferPort(storage, IMAGES) } : new UnavailableImageStore();
   container.bind(ImageStoreToken).toConstantValue(images);

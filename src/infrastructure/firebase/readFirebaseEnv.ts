@@ -18,6 +18,11 @@ export interface FirebaseEnv {
   useEmulators: boolean;
   /** Where the emulators listen: firebase.json's ports unless VITE_*_EMULATOR_HOST says otherwise ('127.0.0.1:9099'). */
   emulatorHosts: EmulatorHosts;
+  /**
+   * The reCAPTCHA Enterprise site key App Check uses ('' when App Check is off). Always off against
+   * the emulators, which verify no App Check token.
+   */
+  appCheckSiteKey: string;
 }
 
 export interface HostPort {
@@ -54,6 +59,7 @@ const NAMES = {
   appId: 'VITE_FIREBASE_APP_ID',
   storeId: 'VITE_FIREBASE_STORE_ID',
   useEmulators: 'VITE_USE_FIREBASE_EMULATORS',
+  appCheckSiteKey: 'VITE_FIREBASE_APP_CHECK_SITE_KEY',
 } as const;
 
 export const DEFAULT_STORE_ID = 'main';
@@ -100,5 +106,6 @@ export function readFirebaseEnv(env: Record<string, string | undefined>): Fireba
       functions: hostPort(value(EMULATORS.functions[0]), EMULATORS.functions[1]),
       storage: hostPort(value(EMULATORS.storage[0]), EMULATORS.storage[1]),
     },
+    appCheckSiteKey: useEmulators ? '' : value(NAMES.appCheckSiteKey),
   };
 }

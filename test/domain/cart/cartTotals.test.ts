@@ -3,6 +3,7 @@ import { buildCartLine } from '../../../src/domain/cart/buildCartLine';
 import { cartCount, cartTotals } from '../../../src/domain/cart/cartTotals';
 import { cartLineFactory } from '../../factories/cartFactory';
 import { looseProductFactory, productFactory, sizedProductFactory } from '../../factories/productFactory';
+import { sizeOf } from '../../factories/sizeOf';
 
 describe('cart count and totals', () => {
   it('counts the sum of qty, 0 for no cart, 1 for a line without qty', () => {
@@ -28,7 +29,7 @@ describe('cart count and totals', () => {
 describe('buildCartLine', () => {
   it('takes the size’s price and marks sized products', () => {
     const p = sizedProductFactory.build({ id: 'p9', nameHi: 'आटा' });
-    expect(buildCartLine(p, '5kg', 2)).toEqual({
+    expect(buildCartLine(p, sizeOf(p, '5kg'), 2)).toEqual({
       ref: { group: p.group, subgroup: p.subgroup, id: 'p9' },
       qty: 2,
       weight: '5kg',
@@ -44,12 +45,18 @@ describe('buildCartLine', () => {
   });
 
   it('a product without sizes uses its own price; loose items keep the pack unit', () => {
-    expect(buildCartLine(productFactory.build({ weight: '500g' }), '500g', 1)).toMatchObject({
+    expect(
+      buildCartLine(productFactory.build({ weight: '500g' }), sizeOf(productFactory.build({ weight: '500g' }), '500g'), 1),
+    ).toMatchObject({
       price: 5000,
       mrp: 6000,
       hasVariants: false,
       variantUnit: 'g',
     });
-    expect(buildCartLine(looseProductFactory.build(), '500g', 3)).toMatchObject({ price: 2000, loose_item: true, variantUnit: 'g' });
+    expect(buildCartLine(looseProductFactory.build(), sizeOf(looseProductFactory.build(), '500g'), 3)).toMatchObject({
+      price: 2000,
+      loose_item: true,
+      variantUnit: 'g',
+    });
   });
 });

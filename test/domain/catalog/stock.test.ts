@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  availableToSell,
-  counterUse,
-  defaultVariantLabel,
-  isSellableVariant,
-  stockSlotOf,
-  totalStock,
-} from '../../../src/domain/catalog/stock';
+import { availableToSell, stockSlotOf, totalStock } from '../../../src/domain/catalog/stock';
 import { looseProductFactory, productFactory, sizedProductFactory } from '../../factories/productFactory';
+import { variantFactory } from '../../factories/variantFactory';
 
 const value = <T>(r: { ok: true; value: T } | { ok: false }): T => {
   if (!r.ok) throw new Error('expected ok');
@@ -39,28 +33,23 @@ describe('stock of a product or a variant', () => {
     expect(value(availableToSell(p, '1kg'))).toBe(10);
     expect(value(availableToSell({ ...p, available: 1.2 }, '500g'))).toBe(2);
     expect(value(availableToSell({ ...p, available: 1700, availableUnit: 'gram' }, '500g'))).toBe(3);
-    expect(value(counterUse(p, '500g'))).toBe(0.5);
   });
 
   it('loose items: float noise never costs a pack (4.35 kg holds 8 packs of 500 g, 435 of 10 g)', () => {
-    const p = looseProductFactory.build({ available: 4.35, availableUnit: 'kg' });
+    const p = looseProductFactory.build({ available: 4.35, availableUnit: 'kg', variants: { '10g': variantFactory.build({ unit: 'g' }) } });
     expect(value(availableToSell(p, '500g'))).toBe(8);
     expect(value(availableToSell(p, '10g'))).toBe(435);
   });
 
   it('loose items: a pack in a unit that does not measure the stock is an error, not a guess', () => {
-    const p = looseProductFactory.build({ availableUnit: 'kg' });
+    const p = looseProductFactory.build({ availableUnit: 'kg', variants: { '1l': variantFactory.build({ unit: 'l' }) } });
     expect(availableToSell(p, '1l')).toMatchObject({ ok: false, error: { code: 'product.unitMismatch' } });
   });
 
-  it('only sizes the product is sold in can be sold', () => {
-    const sized = sizedProductFactory.build();
-    expect(isSellableVariant(sized, '5kg')).toBe(true);
-    expect(isSellableVariant(sized, '2kg')).toBe(false);
-    const plain = productFactory.build({ weight: '500g' });
-    expect(defaultVariantLabel(plain)).toBe('500g');
-    expect(isSellableVariant(plain, '500g')).toBe(true);
-    expect(isSellableVariant(plain, '')).toBe(false);
+  it('a size the product is not sold in has no stock to sell, not another size’s', () => {
+    const notSold = { ok: false, error: { code: 'product.sizeNotSold', params: { variant: '2kg' } } };
+    expect(availableToSell(sizedProductFactory.build(), '2kg')).toEqual(notSold);
+    expect(availableToSell({ ...looseProductFactory.build(), variants: {} }, '2kg')).toEqual(notSold);
   });
 
   it('total stock sums the sizes of a sized product', () => {

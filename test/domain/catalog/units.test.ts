@@ -42,6 +42,13 @@ describe('convertUnits', () => {
     expect(convertUnits(1, 'ml', 'g').ok).toBe(false);
   });
 
+  it('a unit named after an object key is text, not a way into the prototype', () => {
+    expect(normaliseUnit('__proto__')).toBe('__proto__');
+    expect(normaliseUnit('constructor')).toBe('constructor');
+    expect(convertUnits(1, '__proto__', 'kg').ok).toBe(false);
+    expect(convertUnits(1, 'constructor', 'toString').ok).toBe(false);
+  });
+
   it('refuses unknown units unless both sides are the same unit', () => {
     expect(convertUnits(3, 'piece', 'kg').ok).toBe(false);
     expect(value(convertUnits(3, 'piece', 'piece'))).toBe(3);

@@ -92,7 +92,7 @@ describe('verifyInventory', () => {
     });
   });
 
-  it('a product that no longer exists, or a size it no longer has, is missing', () => {
+  it('a product that no longer exists is missing; a size it no longer sells is named as such', () => {
     const gone = productFactory.build({ id: 'gone', name: 'Old Soap' });
     const sized = sizedProductFactory.build({ id: 'sized' });
     const lines = linesOf({ product: gone, qty: 1 }, { product: sized, qty: 1, variant: '5kg' });
@@ -102,7 +102,7 @@ describe('verifyInventory', () => {
       ok: false,
       unavailable: [
         expect.objectContaining({ name: 'Old Soap', reason: 'checkout.productMissing', requestedQty: 1, availableQty: 0 }),
-        expect.objectContaining({ name: sized.name, variant: '5kg', reason: 'checkout.productMissing' }),
+        expect.objectContaining({ name: sized.name, variant: '5kg', reason: 'checkout.sizeNotSold', params: { variant: '5kg' } }),
       ],
     });
   });
@@ -127,9 +127,27 @@ describe('verifyInventory', () => {
 
   it('a loose pack that cannot be measured against the stock unit is unavailable, not guessed', () => {
     const oil = { ...looseProductFactory.build({ id: 'oil', availableUnit: 'kg' }), variants: {}, weight: '1l' };
-    expect(verifyInventory(linesOf({ product: oil, qty: 1 }), lookup(oil))).toMatchObject({
+    expect(verifyInventory([{ ref: oil, qty: 1, weight: '1l' }], lookup(oil))).toMatchObject({
       ok: false,
       unavailable: [{ reason: 'product.unitMismatch', params: { from: 'l', to: 'kg' } }],
+    });
+  });
+
+  it('a loose product without sizes sells only its own weight: a bigger label is refused, not charged at the small price', () => {
+    const rice = {
+      ...looseProductFactory.build({ id: 'rice', weight: '1kg', price: 4000, available: 100, availableUnit: 'kg' }),
+      variants: {},
+    };
+    expect(verifyInventory([{ ref: rice, qty: 1, weight: '50kg' }], lookup(rice))).toEqual({
+      ok: false,
+      unavailable: [
+        { name: rice.name, variant: '50kg', requestedQty: 1, availableQty: 0, reason: 'checkout.sizeNotSold', params: { variant: '50kg' } },
+      ],
+    });
+    expect(verifyInventory([{ ref: rice, qty: 2, weight: '1kg' }], lookup(rice))).toMatchObject({
+      ok: true,
+      items: [{ variant: '1kg', qty: 2, price: 4000, totalWeight: 2 }],
+      stockWrites: [{ variant: null, available: 98 }],
     });
   });
 

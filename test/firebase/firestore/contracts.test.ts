@@ -31,6 +31,7 @@ const LITE_ENV = {
   storeId: 'main',
   useEmulators: false,
   emulatorHosts: readFirebaseEnv({ VITE_FIREBASE_PROJECT_ID: 'demo', VITE_USE_FIREBASE_EMULATORS: 'true' })!.emulatorHosts,
+  appCheckSiteKey: '',
 };
 
 /**

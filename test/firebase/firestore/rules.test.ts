@@ -269,6 +269,12 @@ const CASES: Case[] = [
   },
   { what: 'reads a checkout key', allowed: [], run: read(`checkoutKeys/${UID.alice}:k1`) },
   { what: 'writes a checkout key', allowed: [], run: write(`checkoutKeys/${UID.alice}:k1`, { userId: UID.alice }) },
+  { what: 'reads her own call limits', allowed: [], run: read(`callLimits/${UID.alice}`) },
+  {
+    what: 'refills her own call limits',
+    allowed: [],
+    run: write(`callLimits/${UID.alice}`, { checkout: { tokens: 1000, at: Date.now() } }),
+  },
 
   // ---------------------------------------------------------------- store settings
   { what: 'reads the store settings', allowed: SIGNED_IN, run: read('settings/store') },

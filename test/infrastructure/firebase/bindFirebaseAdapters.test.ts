@@ -32,6 +32,7 @@ const env = {
   storeId: 'main',
   useEmulators: false,
   emulatorHosts: readFirebaseEnv({ VITE_FIREBASE_PROJECT_ID: 'demo', VITE_USE_FIREBASE_EMULATORS: 'true' })!.emulatorHosts,
+  appCheckSiteKey: '',
 };
 
 // Firebase's heartbeat service reads IndexedDB, which happy-dom lacks, and warns about it from a

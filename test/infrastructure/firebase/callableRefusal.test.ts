@@ -22,6 +22,12 @@ describe('what a refused server call means to the person', () => {
     expect(refusal(functionsError(status), 'address')).toEqual({ ok: false, error: { code: onAddress } });
   });
 
+  it("'resource-exhausted' (over the per-person limit) asks the person to wait a minute, on every screen", () => {
+    for (const kind of ['checkout', 'orders', 'address'] as const) {
+      expect(refusal(functionsError('resource-exhausted'), kind)).toEqual({ ok: false, error: { code: 'common.tooManyRequests' } });
+    }
+  });
+
   it('a failure that is not the server’s (the SDK chunk did not load) is an unknown error with its detail', () => {
     expect(refusal(new Error('Failed to fetch dynamically imported module'), 'checkout')).toEqual({
       ok: false,

@@ -65,11 +65,24 @@ describe('readFirebaseEnv', () => {
       storeId: 'main',
       useEmulators: false,
       emulatorHosts: FIREBASE_JSON_PORTS,
+      appCheckSiteKey: '',
     });
     expect(readFirebaseEnv({ ...configured, VITE_FIREBASE_STORE_ID: 'dhanaura', VITE_USE_FIREBASE_EMULATORS: 'true' })).toMatchObject({
       storeId: 'dhanaura',
       useEmulators: true,
     });
+  });
+
+  it('takes the App Check site key for the project, never for the emulators', () => {
+    const withKey = {
+      ...blank,
+      VITE_FIREBASE_PROJECT_ID: 'gaon-kirana',
+      VITE_FIREBASE_API_KEY: 'key',
+      VITE_FIREBASE_APP_CHECK_SITE_KEY: ' 6Lc-site ',
+    };
+    expect(readFirebaseEnv(withKey)?.appCheckSiteKey).toBe('6Lc-site');
+    expect(readFirebaseEnv({ ...withKey, VITE_USE_FIREBASE_EMULATORS: 'true' })?.appCheckSiteKey).toBe('');
+    expect(() => readFirebaseEnv({ ...blank, VITE_FIREBASE_APP_CHECK_SITE_KEY: '6Lc-site' })).toThrow(/VITE_FIREBASE_PROJECT_ID/);
   });
 
   it('needs only a project id and the API key, defaulting the rest but the Storage bucket (the browser tests build this way)', () => {
@@ -84,6 +97,7 @@ describe('readFirebaseEnv', () => {
       storeId: 'main',
       useEmulators: false,
       emulatorHosts: FIREBASE_JSON_PORTS,
+      appCheckSiteKey: '',
     });
   });
 

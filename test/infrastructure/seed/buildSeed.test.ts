@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../src/domain/catalog/Product';
-import { availableToSell, defaultVariantLabel } from '../../../src/domain/catalog/stock';
+import { sellableLabels } from '../../../src/domain/catalog/sellableVariant';
+import { availableToSell } from '../../../src/domain/catalog/stock';
 import { verifyInventory } from '../../../src/domain/order/inventory';
 import { orderTotal } from '../../../src/domain/order/buildOrder';
 import { defaultStoreSettings } from '../../../src/domain/store/defaultStoreSettings';
@@ -117,7 +118,7 @@ describe('buildSeed: catalogue', () => {
 
   it('sells every size through the domain stock rules (units convert, out-of-stock reads as 0)', () => {
     for (const p of seed.products) {
-      const sizes = Object.keys(p.variants).length ? Object.keys(p.variants) : [defaultVariantLabel(p)];
+      const sizes = sellableLabels(p);
       for (const size of sizes) {
         const stock = availableToSell(p, size);
         expect(stock.ok, `${p.id} ${size}`).toBe(true);

@@ -335,7 +335,6 @@ export const MONEY: Attempt[] = [
     'checkout.itemsUnavailable',
     'checkout.onlyNUnitAvailable',
   ),
-  refusedCheckout('asks for a 50 kg size the shop does not sell', [lineOf(RICE, 1, '50kg')], 'checkout.productNoLongerExists'),
   refusedCheckout(
     'asks for a product that is not in the catalogue',
     [{ ref: { group: 'grocery', subgroup: 'flour', id: 'gold-atta' }, variant: '1kg', qty: 1 }],

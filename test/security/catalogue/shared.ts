@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { Order } from '../../../src/domain/order/Order';
 import { buildOrder } from '../../../src/domain/order/buildOrder';
 import { buildOrderItem } from '../../../src/domain/order/inventory';
+import { sizeOf } from '../../factories/sizeOf';
 import { orderToDoc } from '../../../src/infrastructure/firebase/converters/orderToDoc';
 import { webStoredValues } from '../../../src/infrastructure/firebase/webStoredValues';
 import type { Observed } from '../support/attempts';
@@ -32,7 +33,7 @@ export function forgedOrder(w: World, change: Partial<Order> = {}): { id: string
   const order: Order = {
     ...buildOrder({
       customer: { uid: alice.uid, email: alice.email, name: 'Alice Devi' },
-      items: [{ ...buildOrderItem(ATTA, ATTA.weight, 1), price: 100 }],
+      items: [{ ...buildOrderItem(ATTA, sizeOf(ATTA, ATTA.weight), 1), price: 100 }],
       deliveryAddress: HOME_A,
       phoneNumber: '9876543210',
       now: Date.now(),

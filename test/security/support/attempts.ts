@@ -9,8 +9,8 @@ import type { World } from './world';
  * and after, so a refusal that still wrote something counts as getting through.
  */
 
-/** The classes of issue 20: what an attacker got through before the server decided. */
-export const ATTACK_CLASSES = [
+/** The classes of issue 20: what an attacker got through before the server decided; each is tried directly and through the server. */
+export const ISSUE_20_CLASSES = [
   'forged prices, totals and fees',
   'forged order fields',
   'stock moved by hand',
@@ -28,6 +28,11 @@ export const ATTACK_CLASSES = [
   'concurrency and double submission',
   'delivery code brute force',
 ] as const;
+
+/** The classes of issue 41: what the server functions themselves let through or spent time on. */
+export const ISSUE_41_CLASSES = ['a size the product does not sell', 'junk ids', 'calls beyond the limit'] as const;
+
+export const ATTACK_CLASSES = [...ISSUE_20_CLASSES, ...ISSUE_41_CLASSES] as const;
 
 export type AttackClass = (typeof ATTACK_CLASSES)[number];
 
@@ -78,7 +83,7 @@ export type Observed =
 /** The refusal an attempt must meet. */
 export type Expected =
   | { denied: true }
-  | { callable: 'invalid-argument' | 'unauthenticated' | 'failed-precondition' }
+  | { callable: 'invalid-argument' | 'unauthenticated' | 'failed-precondition' | 'resource-exhausted' }
   /** The use case's code; with `reason`, every line listed as unavailable has that reason. */
   | { refused: string; reason?: string }
   /**
@@ -108,6 +113,8 @@ export interface Attempt {
   expect: Expected;
   /** More documents that must be exactly as they were (the request's own paths are always watched). */
   watch?: (w: World, prepared: Prepared) => string[];
+  /** The longest the request may take to be answered, in ms: a refusal that keeps the server busy is damage too. */
+  answerWithin?: number;
   /** Customers whose number of orders must not change (placeOrder refused). */
   noNewOrdersFor?: (w: World) => string[];
   /**

@@ -48,6 +48,11 @@ export const SALT = productFactory.build({ group: 'grocery', subgroup: 'spices',
 export const GHEE = productFactory.build({ group: 'grocery', subgroup: 'dairy', id: 'ghee', name: 'Desi Ghee', price: rupees(600) });
 export const OIL = productFactory.build({ group: 'grocery', subgroup: 'oil', id: 'mustard-oil', name: 'Sarson Tel', price: rupees(150) });
 export const FEED = looseProductFactory.build({ id: 'khal', name: 'Sarson Khal' });
+/** Loose chana without sizes: sold only by its own weight, 1 kg at ₹80, from 50 kg in the sack. */
+export const CHANA = {
+  ...looseProductFactory.build({ subgroup: 'pulses', id: 'chana', name: 'Chana', weight: '1kg', price: rupees(80) }),
+  variants: {},
+};
 export const RICE = sizedProductFactory.build({
   subgroup: 'rice',
   id: 'basmati',
@@ -59,7 +64,7 @@ export const RICE = sizedProductFactory.build({
 });
 
 /** Stock every attempt starts from (prepare steps reset what they need). */
-export const STOCK = { atta: 1000, salt: 1000, ghee: 3, oil: 5, feed: 100 } as const;
+export const STOCK = { atta: 1000, salt: 1000, ghee: 3, oil: 5, feed: 100, chana: 50 } as const;
 
 export const shelf = (): Product[] => [
   { ...ATTA, available: STOCK.atta, mrp: rupees(45) },
@@ -67,6 +72,7 @@ export const shelf = (): Product[] => [
   { ...GHEE, available: STOCK.ghee, mrp: rupees(650) },
   { ...OIL, available: STOCK.oil, mrp: rupees(160) },
   { ...FEED, available: STOCK.feed },
+  { ...CHANA, available: STOCK.chana, mrp: rupees(90) },
   RICE,
 ];
 
@@ -269,6 +275,11 @@ export const orderCount = async (uid: string): Promise<number> =>
 export const stockOf = async (p: ProductRef, variant?: string): Promise<number> => {
   const data = (await within(adminDb().doc(pathOf(p)).get(), 'read stock')).data() ?? {};
   return variant ? Number((data.variants as Record<string, { available: number }>)[variant]?.available) : Number(data.available);
+};
+
+/** A fresh minute for everyone: the server's per-person call limits (callLimits/{uid}) start full. */
+export const freshCallLimits = async (): Promise<void> => {
+  await within(adminDb().recursiveDelete(adminDb().collection('callLimits')), 'reset call limits');
 };
 
 export const setStock = async (p: ProductRef, available: number): Promise<void> => {

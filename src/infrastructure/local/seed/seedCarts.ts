@@ -4,11 +4,11 @@ import { cartLineKey } from '../../../domain/cart/cartLineKey';
 import type { Product } from '../../../domain/catalog/Product';
 import type { SeedAccount } from './SeedData';
 import { seedProduct } from './seedProduct';
+import { seedSize } from './seedSize';
 
 function line(products: readonly Product[], id: string, variant: string, qty: number): [string, CartLine] {
   const product = seedProduct(products, id);
-  if (!(variant in product.variants)) throw new Error(`Seed refers to an unknown size ${variant} of ${id}`);
-  return [cartLineKey(id, variant), buildCartLine(product, variant, qty)];
+  return [cartLineKey(id, variant), buildCartLine(product, seedSize(product, variant), qty)];
 }
 
 /** An empty cart for every account, except a few lines waiting in the demo customer's cart. */

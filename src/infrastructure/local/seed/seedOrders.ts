@@ -1,5 +1,5 @@
 import type { Product } from '../../../domain/catalog/Product';
-import { defaultVariantLabel } from '../../../domain/catalog/stock';
+import { defaultVariantLabel } from '../../../domain/catalog/sellableVariant';
 import { buildOrder } from '../../../domain/order/buildOrder';
 import { cancellationStamp } from '../../../domain/order/cancellation';
 import { buildOrderItem } from '../../../domain/order/inventory';
@@ -8,6 +8,7 @@ import type { Millis } from '../../../domain/shared/Timestamp';
 import type { UserProfile, UserType } from '../../../domain/user/UserProfile';
 import type { SeedAccount } from './SeedData';
 import { seedProduct } from './seedProduct';
+import { seedSize } from './seedSize';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -149,8 +150,7 @@ const STORIES: Story[] = [
 
 function orderItem(products: readonly Product[], [id, variant, qty]: Line): OrderItem {
   const product = seedProduct(products, id);
-  if (variant !== undefined && !(variant in product.variants)) throw new Error(`Seed refers to an unknown size ${variant} of ${id}`);
-  return buildOrderItem(product, variant ?? defaultVariantLabel(product), qty);
+  return buildOrderItem(product, seedSize(product, variant ?? defaultVariantLabel(product)), qty);
 }
 
 /** The order as checkout placed it, then moved along its story by the delivery person, admin or customer. */

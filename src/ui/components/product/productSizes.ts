@@ -1,6 +1,6 @@
 import type { Product } from '../../../domain/catalog/Product';
-import { priceOf } from '../../../domain/catalog/pricing';
-import { availableToSell, defaultVariantLabel, hasVariants } from '../../../domain/catalog/stock';
+import { sellableLabels, sellableVariant } from '../../../domain/catalog/sellableVariant';
+import { slotStock, unitsIn } from '../../../domain/catalog/stock';
 import type { Paise } from '../../../domain/shared/Money';
 
 /** One size a product is sold in, as the shop shows it. */
@@ -15,10 +15,14 @@ export interface ProductSize {
 
 /** Every size in the stored order (the shelf label order), with price and sellable stock. */
 export function productSizes(product: Product): ProductSize[] {
-  const labels = hasVariants(product) ? Object.keys(product.variants) : [defaultVariantLabel(product)];
-  return labels.map((label) => {
-    const stock = availableToSell(product, label);
-    return { label, ...priceOf(product, label), stock: stock.ok ? stock.value : 0 };
+  return sellableLabels(product).map((label) => {
+    const size = sellableVariant(product, label);
+    if (!size.ok) {
+      // Only a loose size whose unit does not convert lands here: shown at its price, never sellable.
+      const { price, mrp } = product.variants[label] ?? product;
+      return { label, price, mrp, stock: 0 };
+    }
+    return { label, price: size.value.price, mrp: size.value.mrp, stock: unitsIn(size.value, slotStock(product, size.value.slot)) };
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Product } from '../../../domain/catalog/Product';
-import { availableToSell, defaultVariantLabel, hasVariants } from '../../../domain/catalog/stock';
+import { sellableLabels } from '../../../domain/catalog/sellableVariant';
+import { availableToSell } from '../../../domain/catalog/stock';
 import { compareNames } from '../../../domain/shared/compareNames';
 
 /** A size with this many or fewer left (and more than none) needs restocking soon. */
@@ -23,8 +24,7 @@ export interface StockAlerts {
 
 /** What a customer could buy of each size now: packs for loose goods, pieces otherwise. */
 function sizesOf(product: Product): SizeStock[] {
-  const labels = hasVariants(product) ? Object.keys(product.variants) : [defaultVariantLabel(product)];
-  return labels.map((label) => {
+  return sellableLabels(product).map((label) => {
     const left = availableToSell(product, label);
     return { label, left: left.ok ? left.value : 0 };
   });
