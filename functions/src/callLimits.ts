@@ -1,11 +1,10 @@
 import type { CommandName } from './commandRequests';
 
 /**
- * How often one person may call each kind of server function: a bucket of `perMinute` calls that
- * refills evenly over a minute, so a burst of that many goes through and then one call every
- * 60/perMinute seconds. A real shopper checks out a few times a day and a rider changes an order
- * every few minutes; a script that hammers the functions is answered 'resource-exhausted' at once,
- * before any document of the shop is read.
+ * How many calls of each kind one person may make in one minute of the clock (a burst of that many
+ * goes through, the next is refused until the minute turns). A real shopper checks out a few times a
+ * day and a rider changes an order every few minutes; a script that hammers the functions is answered
+ * 'resource-exhausted' at once, before any document of the shop is read.
  */
 export const CALL_LIMITS = {
   checkout: 10,
@@ -31,25 +30,27 @@ export const CALL_CLASS: Record<CommandName, CallClass> = {
   adjustStock: 'catalogue',
 };
 
-/** What is left of one person's bucket for one class, and when it was last counted. */
-export interface Bucket {
-  tokens: number;
-  at: number;
-}
-
 const MINUTE_MS = 60_000;
 
-/**
- * One call taken from a bucket at `now`: the bucket afterwards, or null when it is empty. A bucket
- * never seen is full; a clock that went back refills nothing.
- */
-export function takeCall(bucket: Bucket | undefined, perMinute: number, now: number): Bucket | null {
-  const refilled = bucket ? Math.min(perMinute, bucket.tokens + (Math.max(0, now - bucket.at) * perMinute) / MINUTE_MS) : perMinute;
-  if (refilled < 1) return null;
-  return { tokens: refilled - 1, at: now };
-}
+/** The minute of the clock `now` falls in, as the key its calls are counted under. */
+export const minuteOf = (now: number): string => String(Math.floor(now / MINUTE_MS));
 
-/** Where the buckets are kept: on the server, so the limit holds across the function's instances. */
+/** Calls of one class counted per minute of the clock (minuteOf), as stored. */
+export type MinuteCounts = Record<string, number>;
+
+/**
+ * Whether a call just counted in `counts` leaves its person within `perMinute` calls this minute.
+ * Refused calls are counted too, so hammering the function keeps it refused to the end of the minute.
+ */
+export const withinLimit = (counts: MinuteCounts, now: number, perMinute: number): boolean => (counts[minuteOf(now)] ?? 0) <= perMinute;
+
+/** Minutes before this one: no limit reads them again. */
+export const pastMinutes = (counts: MinuteCounts, now: number): string[] => {
+  const current = Number(minuteOf(now));
+  return Object.keys(counts).filter((minute) => Number(minute) < current);
+};
+
+/** Where the calls are counted: on the server, so the limit holds across the function's instances. */
 export interface CallLimiter {
   /** Counts one call of `command` by `uid`; false when that person is over the limit. */
   admit(uid: string, command: CommandName): Promise<boolean>;

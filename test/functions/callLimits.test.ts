@@ -1,39 +1,39 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CALL_CLASS, CALL_LIMITS, takeCall, type Bucket } from '../../functions/src/callLimits';
-import { COMMANDS } from '../../functions/src/commandRequests';
 import { appCheckEnforced } from '../../functions/src/appCheckEnforced';
+import { CALL_CLASS, CALL_LIMITS, minuteOf, pastMinutes, withinLimit, type MinuteCounts } from '../../functions/src/callLimits';
+import { COMMANDS } from '../../functions/src/commandRequests';
 
-describe('takeCall: a bucket of calls that refills over a minute', () => {
-  it('a new person has the whole minute’s calls; an empty bucket refuses until it has refilled one', () => {
-    let bucket: Bucket | null | undefined;
-    for (let i = 0; i < 10; i += 1) bucket = takeCall(bucket ?? undefined, 10, 0);
-    expect(bucket).toEqual({ tokens: 0, at: 0 });
-    expect(takeCall(bucket!, 10, 5_999)).toBeNull();
-    expect(takeCall(bucket!, 10, 6_000)).toEqual({ tokens: 0, at: 6_000 });
+const MINUTE = 60_000;
+const AT = 29_583_000 * MINUTE; // the start of a minute of the clock
+
+describe('call limits: calls counted per minute of the clock', () => {
+  it('the limit’s calls in a minute go through, the next is refused, and the next minute starts again', () => {
+    const counts: MinuteCounts = {};
+    const call = (now: number) => {
+      counts[minuteOf(now)] = (counts[minuteOf(now)] ?? 0) + 1;
+      return withinLimit(counts, now, 10);
+    };
+    expect(Array.from({ length: 11 }, (_, i) => call(AT + i * 1000))).toEqual([...Array<boolean>(10).fill(true), false]);
+    expect(call(AT + MINUTE - 1)).toBe(false);
+    expect(call(AT + MINUTE)).toBe(true);
+    expect(pastMinutes(counts, AT + MINUTE)).toEqual([minuteOf(AT)]);
   });
 
-  it('never holds more than a minute’s calls, and a clock that went back refills nothing', () => {
-    expect(takeCall({ tokens: 3, at: 0 }, 10, 3_600_000)).toEqual({ tokens: 9, at: 3_600_000 });
-    expect(takeCall({ tokens: 0.5, at: 10_000 }, 10, 0)).toBeNull();
-  });
-
-  it('lets through at most perMinute + (elapsed minutes × perMinute) calls, whatever their timing', () => {
+  it('whatever the timing, no minute of the clock lets more than the limit through', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 50 }), fc.array(fc.integer({ min: 0, max: 20_000 }), { maxLength: 200 }), (perMinute, gaps) => {
-        let bucket: Bucket | undefined;
-        let now = 0;
-        let admitted = 0;
+      fc.property(fc.integer({ min: 1, max: 40 }), fc.array(fc.integer({ min: 0, max: 15_000 }), { maxLength: 300 }), (perMinute, gaps) => {
+        const counts: MinuteCounts = {};
+        const admitted = new Map<string, number>();
+        let now = AT;
         for (const gap of gaps) {
           now += gap;
-          const next = takeCall(bucket, perMinute, now);
-          if (next) {
-            bucket = next;
-            admitted += 1;
-          }
+          const minute = minuteOf(now);
+          counts[minute] = (counts[minute] ?? 0) + 1;
+          if (withinLimit(counts, now, perMinute)) admitted.set(minute, (admitted.get(minute) ?? 0) + 1);
         }
-        expect(admitted).toBeLessThanOrEqual(perMinute + Math.floor((now * perMinute) / 60_000));
+        for (const n of admitted.values()) expect(n).toBeLessThanOrEqual(perMinute);
       }),
     );
   });

@@ -1,11 +1,14 @@
-import type { Firestore } from 'firebase-admin/firestore';
-import { CALL_CLASS, CALL_LIMITS, takeCall, type Bucket, type CallLimiter } from '../callLimits';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { CALL_CLASS, CALL_LIMITS, minuteOf, pastMinutes, withinLimit, type CallLimiter, type MinuteCounts } from '../callLimits';
 import type { CommandName } from '../commandRequests';
 
 /**
- * The buckets in Firestore, callLimits/{uid} (one field per class), changed in a transaction so two
- * instances answering the same person at once cannot both spend the last call. firestore.rules let
- * no browser read or write them.
+ * The counts in Firestore, callLimits/{uid}: one map per class of the calls made in each minute.
+ * Each call adds itself with an atomic increment and then reads the count back: no transaction, so
+ * one person's calls at once never wait on each other's locks, and however many instances count at
+ * once, no more than the limit can read a count within it (each reads its own increment and every
+ * earlier one). Minutes gone by are removed as they are seen. firestore.rules let no browser read or
+ * write these documents.
  */
 export class AdminCallLimiter implements CallLimiter {
   constructor(
@@ -13,17 +16,20 @@ export class AdminCallLimiter implements CallLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  admit(uid: string, command: CommandName): Promise<boolean> {
+  async admit(uid: string, command: CommandName): Promise<boolean> {
     const cls = CALL_CLASS[command];
+    const now = this.now();
     const ref = this.db.doc(`callLimits/${uid}`);
-    return this.db.runTransaction(async (tx) => {
-      const stored: unknown = (await tx.get(ref)).get(cls);
-      const next = takeCall(isBucket(stored) ? stored : undefined, CALL_LIMITS[cls], this.now());
-      if (next) tx.set(ref, { [cls]: next }, { merge: true });
-      return next !== null;
-    });
+    await ref.set({ [cls]: { [minuteOf(now)]: FieldValue.increment(1) } }, { merge: true });
+    const counts = countsOf((await ref.get()).get(cls));
+    const past = pastMinutes(counts, now);
+    if (past.length > 0) await ref.set({ [cls]: Object.fromEntries(past.map((m) => [m, FieldValue.delete()])) }, { merge: true });
+    return withinLimit(counts, now, CALL_LIMITS[cls]);
   }
 }
 
-const isBucket = (value: unknown): value is Bucket =>
-  typeof value === 'object' && value !== null && typeof (value as Bucket).tokens === 'number' && typeof (value as Bucket).at === 'number';
+/** The stored map, with anything that is not a count left out. */
+const countsOf = (value: unknown): MinuteCounts =>
+  typeof value === 'object' && value !== null
+    ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number'))
+    : {};
