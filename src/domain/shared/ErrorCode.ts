@@ -169,7 +169,7 @@ export const ERROR_CODES = [
   'settings.saved', // Store settings saved.
   // Reports (admin)
   'reports.badRange', // Choose a start date on or before the end date.
-  'reports.rangeTooLong', // A report covers at most 366 days. Choose a shorter range.
+  'reports.rangeTooLong', // A report covers at most 366 days. Choose a shorter period.
   // Generic
   'common.network', // You are offline or the network failed. Please try again.
   'common.permission', // Permission denied.

@@ -27,6 +27,7 @@ const screens = {
   adminOrders: lazyScreen(() => import('../screens/adminOrders/AdminOrdersScreen')),
   adminUpload: lazyScreen(() => import('../screens/adminUpload/AdminUploadScreen')),
   adminUsers: lazyScreen(() => import('../screens/adminUsers/AdminUsersScreen')),
+  reports: lazyScreen(() => import('../screens/reports/ReportsScreen')),
   deliveryDashboard: lazyScreen(() => import('../screens/deliveryDashboard/DeliveryDashboardScreen')),
   notFound: lazyScreen(() => import('../screens/notFound/NotFoundScreen')),
 };
@@ -53,6 +54,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/adminorders', kind: 'admin', screen: screens.adminOrders },
   { path: '/adminupload', kind: 'admin', screen: screens.adminUpload },
   { path: '/admin/users', kind: 'admin', screen: screens.adminUsers },
+  { path: '/admin/reports', kind: 'admin', screen: screens.reports },
   { path: '/delivery-dashboard', kind: 'delivery', screen: screens.deliveryDashboard },
   { path: '*', kind: 'public', screen: screens.notFound },
 ];

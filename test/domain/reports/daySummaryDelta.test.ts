@@ -83,7 +83,7 @@ describe('buildSalesReport', () => {
       customers: { a: true, b: true },
       newCustomers: { a: true },
     });
-    const day2 = { ...emptyDaySummary('2026-02-02'), placed: 2, customers: { a: true, b: true } };
+    const day2 = { ...emptyDaySummary('2026-02-02'), placed: 2, customers: { a: true as const, b: true as const } };
     expect(buildSalesReport([day1, day2], '2026-02-01', '2026-02-02')).toMatchObject({ placed: 4, newCustomers: 1, returningCustomers: 1 });
     expect(buildSalesReport([day1, day2], '2026-02-02', '2026-02-02')).toMatchObject({ placed: 2, newCustomers: 0, returningCustomers: 2 });
   });
