@@ -87,6 +87,9 @@ export interface HistoryShop {
   setTime(at: number): void;
 }
 
+/** Checkout keys unique across histories, as every browser's are. */
+let keys = 0;
+
 const REASONS = [...Object.values(CANCEL_REASON_NOTES), 'Scooter broke down'];
 
 /**
@@ -99,7 +102,6 @@ export async function playHistory(shop: HistoryShop, steps: readonly HistoryStep
   let now = HISTORY_START;
   const placed: Array<{ id: string; userId: string; courier: string | null }> = [];
   const pick = (i: number) => (placed.length ? placed[i % placed.length]! : null);
-  let key = 0;
   for (const step of steps) {
     now += 60_000;
     shop.setTime(now);
@@ -115,7 +117,7 @@ export async function playHistory(shop: HistoryShop, steps: readonly HistoryStep
           const variant = variants.length ? variants[size % variants.length]! : p.weight;
           return { ref: { group: p.group, subgroup: p.subgroup, id: p.id }, variant, qty };
         });
-        const input = { lines, addressId: customer.deliveryAddress!.id, phoneNumber: '9876543210', checkoutKey: `key-${(key += 1)}` };
+        const input = { lines, addressId: customer.deliveryAddress!.id, phoneNumber: '9876543210', checkoutKey: `key-${(keys += 1)}` };
         const commands = shop.commandsAs(customer);
         const result = await commands.placeOrder(input);
         if (step.retry) await commands.placeOrder(input);
