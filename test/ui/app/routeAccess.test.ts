@@ -28,6 +28,7 @@ const SPEC_ROWS: Record<string, RouteKind> = {
   '/admin/users': 'admin',
   // Issue 39: the owner's reports.
   '/admin/reports': 'admin',
+  '/bill/:orderId': 'signedIn',
   '/delivery-dashboard': 'delivery',
 };
 
