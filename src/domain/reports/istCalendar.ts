@@ -27,6 +27,12 @@ export function istDayKey(at: Millis): DayKey {
 /** The hour of the IST day (0-23) containing `at`. */
 export const istHour = (at: Millis): number => Math.floor((at - istDayStart(at)) / HOUR_MS);
 
+/** The IST time of day of `at`, as 'HH:MM'. */
+export function istClock(at: Millis): string {
+  const minutes = Math.floor((at - istDayStart(at)) / 60_000);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
 export const isDayKey = (value: string): boolean => {
   const match = DAY_KEY.exec(value);
   if (!match) return false;

@@ -8,18 +8,13 @@ export type CounterWrite = (n: number) => unknown;
  * the server, so it never has to read the day inside a transaction), customers as sets of uids,
  * names as the latest. Amounts are integer paise, unlike the orders' rupees, so the sums stay exact.
  * Written with set(..., { merge: true }), where map keys (uids, 'group/subgroup/id/size') are
- * taken literally, never as paths.
+ * taken literally, never as paths, and a map is merged key by key (so an empty one is left out).
  */
 export function daySummaryToDoc(summary: DaySummary, count: CounterWrite): Record<string, unknown> {
   const counts = (record: Record<string, number | undefined>) =>
     Object.fromEntries(Object.entries(record).map(([key, n]) => [key, count(n ?? 0)]));
-  return {
-    day: summary.day,
-    placed: count(summary.placed),
-    delivered: count(summary.delivered),
-    cancelled: count(summary.cancelled),
-    revenue: count(summary.revenue),
-    fees: count(summary.fees),
+  // An empty map in a merge would replace the stored map with nothing: only maps with entries are written.
+  const maps = Object.entries({
     cancellations: counts(summary.cancellations),
     hours: counts(summary.hours),
     couriers: Object.fromEntries(
@@ -45,5 +40,14 @@ export function daySummaryToDoc(summary: DaySummary, count: CounterWrite): Recor
     ),
     customers: summary.customers,
     newCustomers: summary.newCustomers,
+  }).filter(([, map]) => Object.keys(map).length > 0);
+  return {
+    day: summary.day,
+    placed: count(summary.placed),
+    delivered: count(summary.delivered),
+    cancelled: count(summary.cancelled),
+    revenue: count(summary.revenue),
+    fees: count(summary.fees),
+    ...Object.fromEntries(maps),
   };
 }

@@ -7,6 +7,7 @@ import type { SalesReport } from '../../../domain/reports/SalesReport';
 import { useViewModel } from '../../app/useViewModel';
 import { Figure } from '../../shared/Figure';
 import { formatPrice } from '../../shared/formatPrice';
+import { downloadText } from '../../shared/downloadText';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { BarChart } from './components/BarChart';
 import { TopProducts } from './components/TopProducts';
@@ -63,6 +64,24 @@ const ReportsScreen = observer(function ReportsScreen() {
         )}
       </Stack>
       {vm.error && <InlineAlert status="error">{t(`messages.${vm.error}`)}</InlineAlert>}
+      {vm.report && (
+        <Stack gap="1" align={{ base: 'stretch', md: 'flex-start' }}>
+          <Button
+            size="lg"
+            variant="outline"
+            loading={vm.exporting}
+            onClick={async () => {
+              const file = await vm.exportCsv();
+              if (file) downloadText(file.text, file.fileName);
+            }}
+          >
+            {t('exportCsv.button')}
+          </Button>
+          <Text fontSize="sm" color="fg.muted">
+            {t('exportCsv.help')}
+          </Text>
+        </Stack>
+      )}
       <div aria-live="polite" aria-busy={vm.loading}>
         {vm.report && <ReportBody report={vm.report} />}
       </div>

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { actionBound, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { ExportOrders } from '../../../application/reports/ExportOrders';
 import { GetSalesReport } from '../../../application/reports/GetSalesReport';
 import { ClockToken, type Clock } from '../../../application/ports/Clock';
 import { addDays, istDayKey } from '../../../domain/reports/istCalendar';
@@ -20,10 +21,12 @@ export class ReportsViewModel implements ViewModel {
   report: SalesReport | null = null;
   error: ErrorCode | null = null;
   loading = false;
+  exporting = false;
   private run = 0;
 
   constructor(
     @inject(GetSalesReport) private readonly getReport: GetSalesReport,
+    @inject(ExportOrders) private readonly exportOrders: ExportOrders,
     @inject(ClockToken) clock: Clock,
   ) {
     // Two dates start as the last 7 days, in the store's calendar.
@@ -36,7 +39,9 @@ export class ReportsViewModel implements ViewModel {
       report: observableRef,
       error: observable,
       loading: observable,
+      exporting: observable,
       mount: actionBound,
+      exportCsv: actionBound,
       choose: actionBound,
       setFrom: actionBound,
       setTo: actionBound,
@@ -59,6 +64,21 @@ export class ReportsViewModel implements ViewModel {
 
   setTo(value: string): void {
     this.to = value;
+  }
+
+  /** The orders of the report on screen as CSV text, and its file name; null when it failed (error says why). */
+  async exportCsv(): Promise<{ text: string; fileName: string } | null> {
+    const report = this.report;
+    if (!report || this.exporting) return null;
+    this.exporting = true;
+    this.error = null;
+    const result = await this.exportOrders.execute({ range: 'between', between: { from: report.from, to: report.to } });
+    return runInAction(() => {
+      this.exporting = false;
+      if (result.ok) return { text: result.value, fileName: `orders-${report.from}-to-${report.to}.csv` };
+      this.error = result.error.code;
+      return null;
+    });
   }
 
   async load(): Promise<void> {
