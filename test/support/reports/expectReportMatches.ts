@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { parseCsv } from '../../../src/domain/catalog/csv/parseCsv';
 import type { Order } from '../../../src/domain/order/Order';
 import type { SalesReport } from '../../../src/domain/reports/SalesReport';
 import { bruteForceReport } from './bruteForceReport';
@@ -14,4 +15,11 @@ export function expectReportMatches(report: SalesReport, orders: readonly Order[
   for (const p of [...report.topByQuantity, ...report.topByRevenue]) {
     expect({ qty: p.qty, revenue: p.revenue }).toEqual(products[`${p.group}/${p.subgroup}/${p.id}/${p.variant}`]);
   }
+}
+
+/** The cells of each record of a CSV text (the shop's own parser), to read an export back. */
+export function csvCells(text: string): string[][] {
+  const parsed = parseCsv(text);
+  if (!parsed.ok) throw new Error(parsed.error.code);
+  return parsed.value.map((record) => record.cells);
 }
