@@ -29,7 +29,7 @@ interface Props {
 // measuring the screen, and nothing to re-render when it turns.
 const WIDTH = 340;
 const HEIGHT = 200;
-const MARGIN = { top: 8, right: 8, bottom: 28, left: 48 };
+const MARGIN = { top: 8, right: 8, bottom: 28, left: 64 };
 const BAR_COLOUR = '#1b5e20';
 const TEXT_COLOUR = '#3f3f46';
 
