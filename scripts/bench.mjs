@@ -125,7 +125,10 @@ if (precached.length) {
 }
 
 // 2. Use-case timings (before Lighthouse, so the two do not share the cores).
-run('npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', '--reporter', 'dot'], { BENCH_OUT: TIMINGS, BENCH_REPORTS_OUT: REPORT_TIMINGS });
+run('npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', '--reporter', 'dot'], {
+  BENCH_OUT: TIMINGS,
+  BENCH_REPORTS_OUT: REPORT_TIMINGS,
+});
 for (const t of JSON.parse(readFileSync(TIMINGS, 'utf8'))) {
   const isCartUpdate = t.name.startsWith('cart update');
   const measured = t.iterations > 1 ? `${t.medianMs} / ${t.p95Ms} ms` : `${t.medianMs} ms`;
