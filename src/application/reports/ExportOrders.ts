@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import type { Order } from '../../domain/order/Order';
 import { ordersToCsv } from '../../domain/reports/csv/ordersToCsv';
 import { istDayKey } from '../../domain/reports/istCalendar';
 import { reportRange, type RangeError } from '../../domain/reports/reportRange';
@@ -12,20 +11,6 @@ import { OrderRepositoryToken, type OrderRepository } from '../ports/OrderReposi
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
 import { faultCode, type CommonFaultCode } from '../shared/faultCode';
 import type { SalesReportRequest } from './GetSalesReport';
-
-/** The active orders as they stand: the first answer of the live list. */
-const activeOrders = (orders: OrderRepository): Promise<Order[]> =>
-  new Promise((resolve) => {
-    let stop: (() => void) | null = null;
-    let done = false;
-    stop = orders.observeAll((list) => {
-      if (done) return;
-      done = true;
-      resolve(list);
-      stop?.();
-    });
-    if (done) stop();
-  });
 
 /**
  * The orders placed in a range of store days, one CSV row per line, for the owner's accountant
@@ -48,7 +33,7 @@ export class ExportOrders {
     if (!range.ok) return range;
     const { from, to } = range.value;
     try {
-      const [active, finished, people] = await Promise.all([activeOrders(this.orders), this.history.listAll(), this.users.list()]);
+      const [active, finished, people] = await Promise.all([this.orders.listAll(), this.history.listAll(), this.users.list()]);
       const villages = new Map(people.map((p) => [p.uid, p.village ?? '']));
       const placed = [...active, ...finished].filter((o) => istDayKey(o.createdAt) >= from && istDayKey(o.createdAt) <= to);
       return ok(ordersToCsv(placed, (uid) => villages.get(uid) ?? ''));

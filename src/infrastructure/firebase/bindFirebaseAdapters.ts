@@ -61,6 +61,7 @@ const ORDERS: PortShape<OrderRepository> = {
   observePending: 'observe',
   observeByDeliveryPerson: 'observe',
   observeAll: 'observe',
+  listAll: 'call',
 };
 const HISTORY: PortShape<OrderHistoryRepository> = {
   listByUser: 'call',
