@@ -24,7 +24,7 @@ const SCREENS: Record<Visitor, readonly string[]> = {
     '/complete-profile',
   ],
   delivery: ['/delivery-dashboard', '/orders'],
-  admin: ['/admin-dashboard', '/adminorders', '/adminupload', '/admin/users'],
+  admin: ['/admin-dashboard', '/adminorders', '/adminupload', '/admin/users', '/admin/reports'],
 };
 
 const LANGUAGES = ['en', 'hi'] as const;

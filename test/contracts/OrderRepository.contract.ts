@@ -67,6 +67,7 @@ export function orderRepositoryContract(name: string, make: ContractAdaptersFact
       await a.unitOfWork.run(async (tx) => tx.deleteOrder(o2.id));
       expect(ids(await all.until((v) => v.length === 1))).toEqual([o1.id]);
       expect(await a.orders.get(o2.id)).toBeNull();
+      expect(ids(await a.orders.listAll())).toEqual([o1.id]);
       all.unsubscribe();
     });
 

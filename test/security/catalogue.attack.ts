@@ -3,6 +3,7 @@ import { getFirestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeWithFunctions } from '../firebase/support/emulatorHosts';
 import { clearShop, closeShop } from '../firebase/support/emulatorShop';
+import { BOOKS } from './catalogue/books';
 import { CONTROLS } from './catalogue/controls';
 import { HARDENING, HARDENING_CONTROLS } from './catalogue/hardening';
 import { MONEY } from './catalogue/money';
@@ -41,7 +42,7 @@ import {
 // Each must be refused the way the shop refuses it, and the Admin SDK reads back that nothing
 // changed; the controls must all succeed. Run: npm run test:firebase -- test/security
 
-export const ATTEMPTS: Attempt[] = [...MONEY, ...ORDERS, ...PEOPLE, ...STAFF, ...RACES, ...HARDENING];
+export const ATTEMPTS: Attempt[] = [...MONEY, ...ORDERS, ...PEOPLE, ...STAFF, ...RACES, ...BOOKS, ...HARDENING];
 
 /** Whether what came back is the refusal expected; an allowed request that should not be is getting through. */
 function judge(expected: Expected, observed: Observed[]): { verdict: Verdict; why: string } {

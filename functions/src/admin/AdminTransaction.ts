@@ -1,13 +1,21 @@
-import { FieldPath, type DocumentReference, type Firestore, type Transaction as SdkTransaction } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  type DocumentReference,
+  type Firestore,
+  type Transaction as SdkTransaction,
+} from 'firebase-admin/firestore';
 import type { CatalogNames, Transaction } from '../../../src/application/ports/UnitOfWork';
 import type { Product, ProductRef } from '../../../src/domain/catalog/Product';
 import type { Order } from '../../../src/domain/order/Order';
+import type { DaySummary } from '../../../src/domain/reports/DaySummary';
 import type { Millis } from '../../../src/domain/shared/Timestamp';
 import type { KeptDeliveryCode } from '../../../src/domain/store/deliveryCode';
 import { OPEN_ORDER_STATUSES } from '../../../src/domain/store/openOrderCap';
 import { roleOf } from '../../../src/domain/user/roles';
 import type { UserProfile } from '../../../src/domain/user/UserProfile';
 import { catalogEntryToDoc } from '../../../src/infrastructure/firebase/converters/catalogEntryToDoc';
+import { daySummaryToDoc } from '../../../src/infrastructure/firebase/converters/daySummaryToDoc';
 import { deliveryCodeFromDoc } from '../../../src/infrastructure/firebase/converters/deliveryCodeFromDoc';
 import { orderFromDoc } from '../../../src/infrastructure/firebase/converters/orderFromDoc';
 import { orderPatchToDoc } from '../../../src/infrastructure/firebase/converters/orderPatchToDoc';
@@ -17,7 +25,9 @@ import { productPath } from '../../../src/infrastructure/firebase/converters/pro
 import { productToDoc } from '../../../src/infrastructure/firebase/converters/productToDoc';
 import { profileFromDoc } from '../../../src/infrastructure/firebase/converters/profileFromDoc';
 import { profilePatchToDoc } from '../../../src/infrastructure/firebase/converters/profilePatchToDoc';
+import { readMillis } from '../../../src/infrastructure/firebase/converters/readMillis';
 import { adminStoredValues as values } from './adminStoredValues';
+import { DAY_SUMMARIES, FIRST_ORDERS } from '../../../src/infrastructure/firebase/booksCollections';
 
 type Write = (tx: SdkTransaction) => void;
 
@@ -100,6 +110,12 @@ export class AdminTransaction implements Transaction {
     return [...admins.values()].filter((p) => roleOf(p) === 'admin');
   }
 
+  async getFirstOrderAt(userId: string): Promise<Millis | null> {
+    const snap = await this.tx.get(this.db.collection(FIRST_ORDERS).doc(userId));
+    // A record whose time is unreadable still says the customer ordered before.
+    return snap.exists ? (readMillis((snap.data() as { at?: unknown }).at) ?? 0) : null;
+  }
+
   putProduct(product: Product, names?: CatalogNames): void {
     const group = this.db.collection('store').doc(this.store).collection('groups').doc(product.group);
     const subgroup = group.collection('subgroups').doc(product.subgroup);
@@ -177,6 +193,20 @@ export class AdminTransaction implements Transaction {
   updateUser(uid: string, patch: Partial<Omit<UserProfile, 'uid'>>): void {
     // update() fails when the profile is missing, and fails the unit with it.
     this.writes.push((tx) => tx.update(this.userDoc(uid), profilePatchToDoc(patch, values)));
+  }
+
+  recordFirstOrder(userId: string, at: Millis): void {
+    this.writes.push((tx) => tx.set(this.db.collection(FIRST_ORDERS).doc(userId), { userId, at: values.timestamp(at) }));
+  }
+
+  /**
+   * Increments only: the day is never read here, so the write needs no read after the unit's
+   * first write. The SDK commits it with the order change or not at all, and a transaction
+   * Firestore runs again starts from an empty list of writes, so a retry never counts twice.
+   */
+  addToDaySummary(delta: DaySummary): void {
+    const doc = daySummaryToDoc(delta, (n) => FieldValue.increment(n));
+    this.writes.push((tx) => tx.set(this.db.collection(DAY_SUMMARIES).doc(delta.day), doc, { merge: true }));
   }
 
   /** Applies the kept writes to the SDK transaction, in order; the SDK commits them together. */

@@ -23,6 +23,7 @@ import { DataFaultError } from '../ports/DataFaultError';
 import { RandomToken, type Random } from '../ports/Random';
 import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../ports/StoreSettingsRepository';
 import { TransactionConflictError, UnitOfWorkToken, type Transaction, type UnitOfWork } from '../ports/UnitOfWork';
+import { recordInBooks } from '../reports/recordInBooks';
 import { readProductsOnce } from '../shared/readProductsOnce';
 
 /**
@@ -132,6 +133,8 @@ export class PlaceOrder {
     if (already) return { ok: true, value: already };
     const cap = checkOpenOrderCap(await tx.countOpenOrders(customer.uid), settings.maxOpenOrders);
     if (!cap.ok) return { ok: false, error: cap.error };
+    // Read before the unit's first write: the books count a customer's first order as a new customer.
+    const firstOrder = (await tx.getFirstOrderAt(customer.uid)) === null;
     // A line without id, group or subgroup is not read: verifyInventory refuses it ('checkout.invalidProductInfo').
     const productOf = await readProductsOnce(
       tx,
@@ -162,7 +165,7 @@ export class PlaceOrder {
     tx.rememberPlacedOrder(customer.uid, request.key, order);
     tx.resetCart(customer.uid);
     const event: OrderEvent = { kind: 'placed', order, previous: null, at: now };
-    void event; // SEAM: the day's books (reports) record it here, inside the unit; the alerts go after the commit.
+    recordInBooks(tx, event, firstOrder); // SEAM: the alerts go after the commit.
     return { ok: true, value: order };
   }
 }

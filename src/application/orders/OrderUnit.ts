@@ -11,6 +11,7 @@ import { UnitOfWorkToken, type Transaction, type UnitOfWork } from '../ports/Uni
 import type { OrderChangeResult } from './OrderChange';
 import { orderActor } from './orderActor';
 import { faultCode } from '../shared/faultCode';
+import { recordInBooks } from '../reports/recordInBooks';
 
 /**
  * A conflict means the order changed under us (someone else acted first): the list refreshes live,
@@ -61,7 +62,7 @@ export class OrderUnit {
         const result = await change({ tx, order, actor, now });
         if (result.ok && kind) {
           const event: OrderEvent = { kind, order: result.value.order, previous: order, at: now };
-          void event; // SEAM: the day's books (reports) record it here, inside the unit; the alerts go after the commit.
+          recordInBooks(tx, event); // SEAM: the alerts go after the commit.
         }
         return result;
       });

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { daySummary, istDayStart } from '../../domain/order/daySummary';
+import { daySummary } from '../../domain/order/daySummary';
+import { istDayStart } from '../../domain/reports/istCalendar';
 import type { Paise } from '../../domain/shared/Money';
 import { err, ok, type Result } from '../../domain/shared/Result';
 import { roleOf } from '../../domain/user/roles';

@@ -15,6 +15,8 @@ export interface OrderRepository {
   observePending(listener: OrderListener): () => void;
   observeByDeliveryPerson(deliveryPersonId: string, listener: OrderListener): () => void;
   observeAll(listener: OrderListener): () => void;
+  /** Every active order once, newest first, for staff (the orders export). */
+  listAll(): Promise<Order[]>;
 }
 
 export const OrderRepositoryToken: ServiceIdentifier<OrderRepository> = Symbol.for('OrderRepository');

@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Group, Product, ProductRef, Subgroup } from '../../domain/catalog/Product';
 import type { Order } from '../../domain/order/Order';
+import type { DaySummary } from '../../domain/reports/DaySummary';
 import type { Millis } from '../../domain/shared/Timestamp';
 import type { KeptDeliveryCode } from '../../domain/store/deliveryCode';
 import type { UserProfile } from '../../domain/user/UserProfile';
@@ -26,6 +27,8 @@ export interface Transaction {
    * the unit so that two role changes cannot both pass the store's last-admin check.
    */
   listAdmins(): Promise<UserProfile[]>;
+  /** When this customer placed their first order ever (the store's books), or null if they never ordered. */
+  getFirstOrderAt(userId: string): Promise<Millis | null>;
   /**
    * Writes a product whole (a size the admin removed does not survive a save), with its group and
    * subgroup entries: created when missing, and named when `names` gives their names.
@@ -48,6 +51,13 @@ export interface Transaction {
   rememberPlacedOrder(userId: string, checkoutKey: string, order: Order): void;
   /** Merges fields into users/{uid} (a key patched to undefined is removed); the unit fails if the profile is missing. */
   updateUser(uid: string, patch: Partial<Omit<UserProfile, 'uid'>>): void;
+  /** Keeps when this customer first ordered, so a later order counts them as returning. */
+  recordFirstOrder(userId: string, at: Millis): void;
+  /**
+   * Adds a change to the books of `delta.day` (created when missing): counters summed, customers
+   * joined, names replaced. Write-only, so it never needs a read after the unit's first write.
+   */
+  addToDaySummary(delta: DaySummary): void;
 }
 
 /** Display names for a group or subgroup a product save creates or renames. */

@@ -1,13 +1,9 @@
 import type { Paise } from '../shared/Money';
 import type { Millis } from '../shared/Timestamp';
+import { istDayKey } from '../reports/istCalendar';
+import { buildSalesReport } from '../reports/buildSalesReport';
+import { summariesFromOrders } from '../reports/summariesFromOrders';
 import type { Order } from './Order';
-
-/** India keeps one time zone, UTC+5:30, with no daylight saving: a shop day is an IST day. */
-const IST_OFFSET_MS = 330 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Midnight IST at the start of the day containing `now`. */
-export const istDayStart = (now: Millis): Millis => Math.floor((now + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
 
 export interface DaySummary {
   /** Orders placed today. */
@@ -18,18 +14,13 @@ export interface DaySummary {
   cashCollected: Paise;
 }
 
-/** Today's figures for the dashboards, from active and finished orders together. */
+/**
+ * Today's figures for the dashboards, from active and finished orders together: the store's
+ * books (domain/reports) worked out from these orders, so the dashboards and the reports count
+ * by the same rules.
+ */
 export function daySummary(orders: readonly Order[], now: Millis): DaySummary {
-  const start = istDayStart(now);
-  const today = (t: Millis | undefined): boolean => t !== undefined && t >= start && t < start + DAY_MS;
-  const summary: DaySummary = { placed: 0, delivered: 0, cancelled: 0, cashCollected: 0 };
-  for (const order of orders) {
-    if (today(order.createdAt)) summary.placed += 1;
-    if (order.status === 'delivered' && today(order.deliveredAt ?? order.updatedAt)) {
-      summary.delivered += 1;
-      summary.cashCollected += order.total;
-    }
-    if (order.status === 'cancelled' && today(order.cancelledAt ?? order.updatedAt)) summary.cancelled += 1;
-  }
-  return summary;
+  const today = istDayKey(now);
+  const report = buildSalesReport(summariesFromOrders(orders).summaries, today, today);
+  return { placed: report.placed, delivered: report.delivered, cancelled: report.cancelled, cashCollected: report.revenue };
 }

@@ -169,6 +169,9 @@ export const ERROR_CODES = [
   'settings.onlyAdmins', // Only admins can change store settings
   'settings.saveFailed', // Could not save the store settings. Please try again.
   'settings.saved', // Store settings saved.
+  // Reports (admin)
+  'reports.badRange', // Choose a start date on or before the end date.
+  'reports.rangeTooLong', // A report covers at most 366 days. Choose a shorter period.
   // Generic
   'common.network', // You are offline or the network failed. Please try again.
   'common.permission', // Permission denied.

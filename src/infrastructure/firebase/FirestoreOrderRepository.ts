@@ -3,6 +3,7 @@ import {
   doc,
   getCountFromServer,
   getDoc,
+  getDocs,
   query,
   where,
   type Firestore,
@@ -35,6 +36,10 @@ export class FirestoreOrderRepository implements OrderRepository {
       const data = await readOrDenied(() => getDoc(doc(this.db, 'orders', id)));
       return data ? orderFromDoc(id, data) : null;
     });
+  }
+
+  listAll(): Promise<Order[]> {
+    return firestoreCall(async () => toOrders(await getDocs(this.orders())));
   }
 
   /**

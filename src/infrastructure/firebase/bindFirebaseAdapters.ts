@@ -12,6 +12,7 @@ import { CartRepositoryToken, type CartRepository } from '../../application/port
 import { ClockToken } from '../../application/ports/Clock';
 import { ConnectivityToken } from '../../application/ports/Connectivity';
 import { CurrentUserToken } from '../../application/ports/CurrentUser';
+import { DaySummaryRepositoryToken, type DaySummaryRepository } from '../../application/ports/DaySummaryRepository';
 import { DemoDataToken } from '../../application/ports/DemoData';
 import { IdGeneratorToken } from '../../application/ports/IdGenerator';
 import { ImageStoreToken, type ImageStore } from '../../application/ports/ImageStore';
@@ -60,6 +61,7 @@ const ORDERS: PortShape<OrderRepository> = {
   observePending: 'observe',
   observeByDeliveryPerson: 'observe',
   observeAll: 'observe',
+  listAll: 'call',
 };
 const HISTORY: PortShape<OrderHistoryRepository> = {
   listByUser: 'call',
@@ -77,6 +79,7 @@ const USERS: PortShape<UserRepository> = {
   removeAddress: 'call',
   observe: 'observe',
 };
+const DAY_SUMMARIES: PortShape<DaySummaryRepository> = { listDays: 'call' };
 const SETTINGS: PortShape<StoreSettingsRepository> = { get: 'call', observe: 'observe', save: 'call' };
 const IMAGES: PortShape<Pick<ImageStore, 'upload'>> = { upload: 'call' };
 const EARLY_PRODUCT_READS = ['get', 'listGroups', 'listSubgroups', 'listProducts', 'listAll', 'listNewestInSubgroup'] as const;
@@ -121,6 +124,7 @@ export async function bindFirebaseAdapters(container: Container, env: FirebaseEn
   container.bind(CartRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).carts, CARTS));
   container.bind(OrderRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).orders, ORDERS));
   container.bind(OrderHistoryRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).history, HISTORY));
+  container.bind(DaySummaryRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).daySummaries, DAY_SUMMARIES));
   container.bind(UserRepositoryToken).toConstantValue(earlyReads(users, fullLoaded, async () => (await lite()).users, ['get']));
   const settings = deferPort(async () => (await firestore()).settings, SETTINGS);
   container

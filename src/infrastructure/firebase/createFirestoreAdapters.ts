@@ -1,11 +1,13 @@
 import type { Firestore } from 'firebase/firestore';
 import type { CartRepository } from '../../application/ports/CartRepository';
+import type { DaySummaryRepository } from '../../application/ports/DaySummaryRepository';
 import type { OrderHistoryRepository } from '../../application/ports/OrderHistoryRepository';
 import type { OrderRepository } from '../../application/ports/OrderRepository';
 import type { ProductRepository } from '../../application/ports/ProductRepository';
 import type { StoreSettingsRepository } from '../../application/ports/StoreSettingsRepository';
 import type { UserRepository } from '../../application/ports/UserRepository';
 import { FirestoreCartRepository } from './FirestoreCartRepository';
+import { FirestoreDaySummaryRepository } from './FirestoreDaySummaryRepository';
 import { FirestoreOrderHistoryRepository } from './FirestoreOrderHistoryRepository';
 import { FirestoreOrderRepository } from './FirestoreOrderRepository';
 import { FirestoreProductRepository } from './FirestoreProductRepository';
@@ -19,6 +21,7 @@ export interface FirestoreAdapters {
   history: OrderHistoryRepository;
   users: UserRepository;
   settings: StoreSettingsRepository;
+  daySummaries: DaySummaryRepository;
 }
 
 /** Every Firestore-backed port over one database, the catalogue under store/{store}. */
@@ -30,5 +33,6 @@ export function createFirestoreAdapters(db: Firestore, store: string): Firestore
     history: new FirestoreOrderHistoryRepository(db),
     users: new FirestoreUserRepository(db),
     settings: new FirestoreStoreSettingsRepository(db),
+    daySummaries: new FirestoreDaySummaryRepository(db),
   };
 }

@@ -2,6 +2,9 @@ import { Dexie, type Table } from 'dexie';
 import type { Cart } from '../../domain/cart/CartLine';
 import type { Group, Product, Subgroup } from '../../domain/catalog/Product';
 import type { Order } from '../../domain/order/Order';
+import type { DaySummary } from '../../domain/reports/DaySummary';
+import { summariesFromOrders } from '../../domain/reports/summariesFromOrders';
+import type { Millis } from '../../domain/shared/Timestamp';
 import type { UserProfile } from '../../domain/user/UserProfile';
 
 /** An email + password account. Only a salted PBKDF2 hash is kept, never the password. */
@@ -60,6 +63,12 @@ export interface CheckoutRecord {
   order: Order;
 }
 
+/** firstOrders/{userId}: when the customer first ordered, for the books' new and returning customers. */
+export interface FirstOrderRecord {
+  userId: string;
+  at: Millis;
+}
+
 export type ProductKey = [group: string, subgroup: string, id: string];
 export type SubgroupKey = [group: string, id: string];
 export type HistoryKey = [userId: string, id: string];
@@ -80,6 +89,8 @@ export class LocalDatabase extends Dexie {
   settings!: Table<SettingsRecord, string>;
   deliveryCodes!: Table<DeliveryCodeRecord, string>;
   checkouts!: Table<CheckoutRecord, string>;
+  daySummaries!: Table<DaySummary, string>;
+  firstOrders!: Table<FirstOrderRecord, string>;
 
   constructor(name: string) {
     super(name);
@@ -104,5 +115,15 @@ export class LocalDatabase extends Dexie {
     });
     // Checkout keys, so a doubled or retried Place Order places one order: a new table only.
     this.version(3).stores({ checkouts: 'key' });
+    // The store's books, one row per IST day: a browser's shop from before them gets its books
+    // worked out from the orders it holds, as the rebuild command does for a Firebase store.
+    this.version(4)
+      .stores({ daySummaries: 'day', firstOrders: 'userId' })
+      .upgrade(async (trans) => {
+        const orders: Order[] = [...(await trans.table('orders').toArray()), ...(await trans.table('history').toArray())];
+        const books = summariesFromOrders(orders);
+        await trans.table('daySummaries').bulkPut(books.summaries);
+        await trans.table('firstOrders').bulkPut([...books.firstOrders].map(([userId, at]) => ({ userId, at })));
+      });
   }
 }

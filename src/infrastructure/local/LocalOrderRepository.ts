@@ -14,6 +14,10 @@ export class LocalOrderRepository implements OrderRepository {
     return withDataFault(async () => (await this.db.orders.get(id)) ?? null);
   }
 
+  listAll(): Promise<Order[]> {
+    return withDataFault(async () => newestFirst(await this.db.orders.toArray()));
+  }
+
   countOpenByUser(userId: string): Promise<number> {
     return withDataFault(() => this.db.orders.where('userId').equals(userId).filter(isOpenOrder).count());
   }

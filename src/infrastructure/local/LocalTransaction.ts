@@ -4,13 +4,15 @@ import { TransactionConflictError, type CatalogNames, type Transaction } from '.
 import type { Cart } from '../../domain/cart/CartLine';
 import type { Group, Product, ProductRef, Subgroup } from '../../domain/catalog/Product';
 import type { Order } from '../../domain/order/Order';
+import { addDaySummaries } from '../../domain/reports/addDaySummaries';
+import { emptyDaySummary, type DaySummary } from '../../domain/reports/DaySummary';
 import type { Millis } from '../../domain/shared/Timestamp';
 import type { KeptDeliveryCode } from '../../domain/store/deliveryCode';
 import { isOpenOrder } from '../../domain/store/openOrderCap';
 import { roleOf } from '../../domain/user/roles';
 import type { UserProfile } from '../../domain/user/UserProfile';
 import { applyPatch } from './applyPatch';
-import type { CheckoutRecord, DeliveryCodeRecord, HistoryKey, ProductKey, SubgroupKey } from './LocalDatabase';
+import type { CheckoutRecord, DeliveryCodeRecord, FirstOrderRecord, HistoryKey, ProductKey, SubgroupKey } from './LocalDatabase';
 
 type Write = () => Promise<unknown>;
 
@@ -30,6 +32,8 @@ export class LocalTransaction implements Transaction {
   private readonly groups: Table<Group, string>;
   private readonly subgroups: Table<Subgroup, SubgroupKey>;
   private readonly users: Table<UserProfile, string>;
+  private readonly daySummaries: Table<DaySummary, string>;
+  private readonly firstOrders: Table<FirstOrderRecord, string>;
 
   constructor(trans: DexieTransaction) {
     this.products = trans.table('products');
@@ -41,6 +45,8 @@ export class LocalTransaction implements Transaction {
     this.groups = trans.table('groups');
     this.subgroups = trans.table('subgroups');
     this.users = trans.table('users');
+    this.daySummaries = trans.table('daySummaries');
+    this.firstOrders = trans.table('firstOrders');
   }
 
   async getProduct(ref: ProductRef): Promise<Product | null> {
@@ -71,6 +77,10 @@ export class LocalTransaction implements Transaction {
   /** Local profiles are few (one device's accounts) and have no role index, so every one is read and filtered. */
   async listAdmins(): Promise<UserProfile[]> {
     return this.users.filter((profile) => roleOf(profile) === 'admin').toArray();
+  }
+
+  async getFirstOrderAt(userId: string): Promise<Millis | null> {
+    return (await this.firstOrders.get(userId))?.at ?? null;
   }
 
   putProduct(product: Product, names?: CatalogNames): void {
@@ -147,6 +157,18 @@ export class LocalTransaction implements Transaction {
       const profile = await this.users.get(uid);
       if (!profile) throw new DataFaultError('notFound', `users/${uid}`);
       await this.users.put(applyPatch(profile, patch));
+    });
+  }
+
+  recordFirstOrder(userId: string, at: Millis): void {
+    this.writes.push(() => this.firstOrders.put({ userId, at }));
+  }
+
+  /** Read, added and put back inside the unit's IndexedDB transaction, which no other unit interleaves. */
+  addToDaySummary(delta: DaySummary): void {
+    this.writes.push(async () => {
+      const day = (await this.daySummaries.get(delta.day)) ?? emptyDaySummary(delta.day);
+      await this.daySummaries.put(addDaySummaries(day, delta));
     });
   }
 

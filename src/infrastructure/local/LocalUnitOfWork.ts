@@ -6,7 +6,7 @@ import { toDataFault } from './withDataFault';
 
 /**
  * One IndexedDB readwrite transaction over the catalogue, orders, history, carts, delivery codes,
- * checkout keys and profiles. IndexedDB runs overlapping readwrite transactions one after the other, also
+ * checkout keys, profiles and the store's books. IndexedDB runs overlapping readwrite transactions one after the other, also
  * between tabs, so a unit is atomic
  * and isolated without retries. `work` must await only the Transaction's methods: awaiting
  * anything else (a timer, fetch, Web Crypto) lets IndexedDB commit early, and Dexie then fails the
@@ -16,8 +16,8 @@ export class LocalUnitOfWork implements UnitOfWork {
   constructor(private readonly db: LocalDatabase) {}
 
   async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    const { products, groups, subgroups, orders, history, carts, deliveryCodes, checkouts, users } = this.db;
-    const tables = [products, groups, subgroups, orders, history, carts, deliveryCodes, checkouts, users];
+    const { products, groups, subgroups, orders, history, carts, deliveryCodes, checkouts, users, daySummaries, firstOrders } = this.db;
+    const tables = [products, groups, subgroups, orders, history, carts, deliveryCodes, checkouts, users, daySummaries, firstOrders];
     try {
       return await this.db.transaction('rw', tables, async (trans) => {
         const tx = new LocalTransaction(trans);

@@ -5,6 +5,7 @@ import { ClockToken } from '../../application/ports/Clock';
 import { UseCaseCommands } from '../../application/commands/UseCaseCommands';
 import { ConnectivityToken } from '../../application/ports/Connectivity';
 import { CurrentUserToken } from '../../application/ports/CurrentUser';
+import { DaySummaryRepositoryToken } from '../../application/ports/DaySummaryRepository';
 import { DemoDataToken } from '../../application/ports/DemoData';
 import { IdGeneratorToken } from '../../application/ports/IdGenerator';
 import { ImageStoreToken } from '../../application/ports/ImageStore';
@@ -25,6 +26,7 @@ import { seedOnOpen } from './ensureSeeded';
 import { LocalAuthService } from './LocalAuthService';
 import { LocalCartRepository } from './LocalCartRepository';
 import { LocalDatabase } from './LocalDatabase';
+import { LocalDaySummaryRepository } from './LocalDaySummaryRepository';
 import { LocalDemoData } from './LocalDemoData';
 import { LocalImageStore } from './LocalImageStore';
 import { LocalOrderHistoryRepository } from './LocalOrderHistoryRepository';
@@ -76,6 +78,7 @@ export async function bindLocalAdapters(container: Container, options: LocalAdap
   container.bind(OrderHistoryRepositoryToken).toConstantValue(new LocalOrderHistoryRepository(db));
   container.bind(StoreSettingsRepositoryToken).toConstantValue(new LocalStoreSettingsRepository(db));
   container.bind(UnitOfWorkToken).toConstantValue(new LocalUnitOfWork(db));
+  container.bind(DaySummaryRepositoryToken).toConstantValue(new LocalDaySummaryRepository(db));
   container.bind(ImageStoreToken).toConstantValue(new LocalImageStore(db));
   container.bind(DemoDataToken).toConstantValue(new LocalDemoData(db, loadSeed));
 }

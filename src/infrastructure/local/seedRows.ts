@@ -1,3 +1,4 @@
+import { summariesFromOrders } from '../../domain/reports/summariesFromOrders';
 import { defaultStoreSettings } from '../../domain/store/defaultStoreSettings';
 import { demoCredential } from './demoCredential';
 import type { PasswordHasher } from './PasswordHasher';
@@ -16,6 +17,8 @@ export async function seedRows(seed: SeedData, hasher?: PasswordHasher): Promise
   const credentials = await Promise.all(
     seed.accounts.map(({ profile, password }) => demoCredential(profile.email, password, profile.uid, profile.name || null, hasher)),
   );
+  // The demo's orders come with their books, as the rebuild command would write them.
+  const books = summariesFromOrders([...seed.orders, ...seed.history]);
   return [
     ['credentials', credentials],
     ['groups', seed.groups],
@@ -25,6 +28,8 @@ export async function seedRows(seed: SeedData, hasher?: PasswordHasher): Promise
     ['orders', seed.orders],
     ['history', seed.history],
     ['carts', seed.carts],
+    ['daySummaries', books.summaries],
+    ['firstOrders', [...books.firstOrders].map(([userId, at]) => ({ userId, at }))],
     ['settings', [{ key: STORE_SETTINGS_KEY, value: seed.settings ?? defaultStoreSettings() }]],
     ['meta', [{ key: SEED_VERSION_KEY, value: LOCAL_SEED_VERSION }]],
   ];

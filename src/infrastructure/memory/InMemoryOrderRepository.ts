@@ -16,6 +16,11 @@ export class InMemoryOrderRepository implements OrderRepository {
     return structuredClone(this.db.state.orders.get(id) ?? null);
   }
 
+  async listAll(): Promise<Order[]> {
+    this.db.throwFault('orders.listAll');
+    return structuredClone(byNewest(this.db.state.orders.values()));
+  }
+
   async countOpenByUser(userId: string): Promise<number> {
     this.db.throwFault('orders.countOpenByUser');
     return countOpenOrders([...this.db.state.orders.values()].filter((o) => o.userId === userId));

@@ -2,6 +2,8 @@ import { DataFaultError } from '../../application/ports/DataFaultError';
 import { TransactionConflictError, type CatalogNames, type Transaction } from '../../application/ports/UnitOfWork';
 import type { Product, ProductRef } from '../../domain/catalog/Product';
 import type { Order } from '../../domain/order/Order';
+import { addDaySummaries } from '../../domain/reports/addDaySummaries';
+import { emptyDaySummary, type DaySummary } from '../../domain/reports/DaySummary';
 import { productKey } from '../../domain/order/inventory';
 import type { KeptDeliveryCode } from '../../domain/store/deliveryCode';
 import { isOpenOrder } from '../../domain/store/openOrderCap';
@@ -60,6 +62,11 @@ export class InMemoryTransaction implements Transaction {
   async listAdmins(): Promise<UserProfile[]> {
     this.beforeRead();
     return this.users.adminsInUnit();
+  }
+
+  async getFirstOrderAt(userId: string): Promise<Millis | null> {
+    this.beforeRead();
+    return this.state.firstOrders.get(userId) ?? null;
   }
 
   putProduct(product: Product, names?: CatalogNames): void {
@@ -156,6 +163,19 @@ export class InMemoryTransaction implements Transaction {
 
   updateUser(uid: string, patch: Partial<Omit<UserProfile, 'uid'>>): void {
     this.userPatches.push({ uid, patch: structuredClone(patch) });
+  }
+
+  recordFirstOrder(userId: string, at: Millis): void {
+    this.writes.push((s) => {
+      s.firstOrders.set(userId, at);
+    });
+  }
+
+  addToDaySummary(delta: DaySummary): void {
+    const copy = structuredClone(delta);
+    this.writes.push((s) => {
+      s.daySummaries.set(copy.day, addDaySummaries(s.daySummaries.get(copy.day) ?? emptyDaySummary(copy.day), copy));
+    });
   }
 
   /** Applies the buffered writes in order; any that throws aborts the whole unit. */

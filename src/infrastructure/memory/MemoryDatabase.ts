@@ -1,6 +1,8 @@
 import type { Cart } from '../../domain/cart/CartLine';
 import type { Group, Product, Subgroup } from '../../domain/catalog/Product';
 import type { Order } from '../../domain/order/Order';
+import type { DaySummary } from '../../domain/reports/DaySummary';
+import { summariesFromOrders } from '../../domain/reports/summariesFromOrders';
 import { productKey } from '../../domain/order/inventory';
 import type { Millis } from '../../domain/shared/Timestamp';
 import type { KeptDeliveryCode } from '../../domain/store/deliveryCode';
@@ -28,6 +30,10 @@ export interface MemoryState {
   checkouts: Map<string, Order>;
   /** The store settings document as stored (any shape; reads normalise it), or null when there is none. */
   settings: unknown;
+  /** The store's books by IST day ('YYYY-MM-DD'). */
+  daySummaries: Map<string, DaySummary>;
+  /** When each customer (uid) first ordered. */
+  firstOrders: Map<string, Millis>;
 }
 
 /** What tests (and the memory-mode app) start from; history orders are filed under their userId. */
@@ -56,6 +62,8 @@ const emptyState = (): MemoryState => ({
   deliveryCodes: new Map(),
   checkouts: new Map(),
   settings: null,
+  daySummaries: new Map(),
+  firstOrders: new Map(),
 });
 
 /** A copy whose maps can be changed without touching the original (values are shared, never mutated). */
@@ -69,6 +77,8 @@ export const stageState = (s: MemoryState): MemoryState => ({
   deliveryCodes: new Map(s.deliveryCodes),
   checkouts: new Map(s.checkouts),
   settings: s.settings,
+  daySummaries: new Map(s.daySummaries),
+  firstOrders: new Map(s.firstOrders),
 });
 
 /** Creates the group and subgroup entries a product sits in when they are missing. */
@@ -163,7 +173,11 @@ export class MemoryDatabase {
     if (error) throw error;
   }
 
-  /** Adds (or replaces) documents, creating group and subgroup entries for seeded products. */
+  /**
+   * Adds (or replaces) documents, creating group and subgroup entries for seeded products. Seeded
+   * orders come with their books, as the rebuild command would write them: the store's books are
+   * worked out again from every order then held.
+   */
   seed(data: CommerceSeed): void {
     const next = stageState(this.current);
     for (const g of data.groups ?? []) next.groups.set(g.id, structuredClone(g));
@@ -184,6 +198,11 @@ export class MemoryDatabase {
       next.deliveryCodes.set(orderId, { userId, code, wrongTries });
     }
     if (data.settings !== undefined) next.settings = structuredClone(data.settings);
+    if (data.orders?.length || data.history?.length) {
+      const books = summariesFromOrders([...next.orders.values(), ...[...next.history.values()].flatMap((h) => [...h.orders.values()])]);
+      next.daySummaries = new Map(books.summaries.map((summary) => [summary.day, summary]));
+      next.firstOrders = books.firstOrders;
+    }
     this.commit(next);
   }
 }

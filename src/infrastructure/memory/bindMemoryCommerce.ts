@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { CartRepositoryToken } from '../../application/ports/CartRepository';
 import { ClockToken } from '../../application/ports/Clock';
 import { ConnectivityToken } from '../../application/ports/Connectivity';
+import { DaySummaryRepositoryToken } from '../../application/ports/DaySummaryRepository';
 import { IdGeneratorToken } from '../../application/ports/IdGenerator';
 import { OrderHistoryRepositoryToken } from '../../application/ports/OrderHistoryRepository';
 import { OrderRepositoryToken } from '../../application/ports/OrderRepository';
@@ -11,6 +12,7 @@ import { StoreSettingsRepositoryToken } from '../../application/ports/StoreSetti
 import { UnitOfWorkToken } from '../../application/ports/UnitOfWork';
 import { InMemoryCartRepository } from './InMemoryCartRepository';
 import { InMemoryConnectivity } from './InMemoryConnectivity';
+import { InMemoryDaySummaryRepository } from './InMemoryDaySummaryRepository';
 import { InMemoryOrderHistoryRepository } from './InMemoryOrderHistoryRepository';
 import { InMemoryOrderRepository } from './InMemoryOrderRepository';
 import { InMemoryProductRepository } from './InMemoryProductRepository';
@@ -23,7 +25,7 @@ import { SequenceRandom } from './SequenceRandom';
 import { SequentialIdGenerator } from './SequentialIdGenerator';
 
 /**
- * Binds the in-memory catalogue, cart, order, history, store settings, unit-of-work, clock, id,
+ * Binds the in-memory catalogue, cart, order, history, store settings, day summary, unit-of-work, clock, id,
  * random and connectivity adapters, all over one fresh MemoryDatabase per container (the unit of work
  * also over the container's InMemoryUserRepository, so bind the people too). Tests seed
  * (settings and delivery codes too) and inject faults through container.get(MemoryDatabase), set
@@ -44,6 +46,7 @@ export function bindMemoryCommerce(container: Container): void {
   container.bind(OrderRepositoryToken).toConstantValue(new InMemoryOrderRepository(db));
   container.bind(OrderHistoryRepositoryToken).toConstantValue(new InMemoryOrderHistoryRepository(db));
   container.bind(StoreSettingsRepositoryToken).toConstantValue(new InMemoryStoreSettingsRepository(db));
+  container.bind(DaySummaryRepositoryToken).toConstantValue(new InMemoryDaySummaryRepository(db));
   // Role changes read and patch profiles in a unit: the container's InMemoryUserRepository (bindMemoryPeople) keeps them.
   container
     .bind(UnitOfWorkToken)

@@ -27,6 +27,8 @@ const screens = {
   adminOrders: lazyScreen(() => import('../screens/adminOrders/AdminOrdersScreen')),
   adminUpload: lazyScreen(() => import('../screens/adminUpload/AdminUploadScreen')),
   adminUsers: lazyScreen(() => import('../screens/adminUsers/AdminUsersScreen')),
+  reports: lazyScreen(() => import('../screens/reports/ReportsScreen')),
+  bill: lazyScreen(() => import('../screens/bill/BillScreen')),
   deliveryDashboard: lazyScreen(() => import('../screens/deliveryDashboard/DeliveryDashboardScreen')),
   notFound: lazyScreen(() => import('../screens/notFound/NotFoundScreen')),
 };
@@ -53,6 +55,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/adminorders', kind: 'admin', screen: screens.adminOrders },
   { path: '/adminupload', kind: 'admin', screen: screens.adminUpload },
   { path: '/admin/users', kind: 'admin', screen: screens.adminUsers },
+  { path: '/admin/reports', kind: 'admin', screen: screens.reports },
+  // The owner's and the delivery person's: GetOrderBill refuses anyone else.
+  { path: '/bill/:orderId', kind: 'signedIn', screen: screens.bill },
   { path: '/delivery-dashboard', kind: 'delivery', screen: screens.deliveryDashboard },
   { path: '*', kind: 'public', screen: screens.notFound },
 ];

@@ -27,6 +27,7 @@ export function menuLinks(role: UserType | null): NavItem[] {
       { to: '/admin/users', labelKey: 'nav.users' },
       { to: '/adminupload', labelKey: 'nav.uploadProduct' },
       { to: '/adminorders', labelKey: 'nav.manageOrders' },
+      { to: '/admin/reports', labelKey: 'reports.menu' },
     );
   }
   if (role === 'delivery') links.push({ to: '/delivery-dashboard', labelKey: 'nav.deliveryDashboard' });

@@ -3,7 +3,7 @@ import { CancelOrder } from '../../../src/application/orders/CancelOrder';
 import { DeliverOrder } from '../../../src/application/orders/DeliverOrder';
 import { SummariseMyDeliveriesToday } from '../../../src/application/orders/SummariseMyDeliveriesToday';
 import { DataFaultError } from '../../../src/application/ports/DataFaultError';
-import { istDayStart } from '../../../src/domain/order/daySummary';
+import { istDayStart } from '../../../src/domain/reports/istCalendar';
 import type { UserProfile } from '../../../src/domain/user/UserProfile';
 import { orderFactory, orderItemFactory } from '../../factories/orderFactory';
 import { actAs } from '../../support/actAs';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daySummary, istDayStart } from '../../../src/domain/order/daySummary';
+import { daySummary } from '../../../src/domain/order/daySummary';
+import { istDayStart } from '../../../src/domain/reports/istCalendar';
 import { orderFactory, orderItemFactory } from '../../factories/orderFactory';
 
 // 15 Jan 2025, 10:00 IST = 04:30 UTC.

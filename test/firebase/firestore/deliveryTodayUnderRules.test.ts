@@ -2,7 +2,7 @@ import { doc, setDoc } from 'firebase/firestore';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { SummariseMyDeliveriesToday } from '../../../src/application/orders/SummariseMyDeliveriesToday';
 import { FixedUser } from '../../../src/application/session/FixedUser';
-import { istDayStart } from '../../../src/domain/order/daySummary';
+import { istDayStart } from '../../../src/domain/reports/istCalendar';
 import type { Order } from '../../../src/domain/order/Order';
 import { orderToDoc } from '../../../src/infrastructure/firebase/converters/orderToDoc';
 import { createFirestoreAdapters } from '../../../src/infrastructure/firebase/createFirestoreAdapters';

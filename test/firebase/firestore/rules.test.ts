@@ -9,6 +9,7 @@ import {
   FieldPath,
   getDoc,
   getDocs,
+  increment,
   query,
   setDoc,
   Timestamp,
@@ -292,6 +293,19 @@ const CASES: Case[] = [
   { what: 'writes the fee into the public part', allowed: [], run: write('settings/public', { name: 'Gupta Kirana', deliveryFee: 0 }) },
   { what: 'writes the public part', allowed: ADMINS, run: write('settings/public', { name: 'Gupta Kirana', phone: '9876543210' }) },
   { what: 'deletes the store settings', allowed: [], run: remove('settings/store') },
+  // The store's books (issue 39): admins read them; only the server writes them.
+  { what: "reads a day's summary", allowed: ADMINS, run: read('daySummaries/2026-02-01') },
+  { what: 'lists the day summaries of a range', allowed: ADMINS, run: list('daySummaries') },
+  { what: "writes a day's summary", allowed: [], run: write('daySummaries/2026-02-01', { day: '2026-02-01', placed: 0, revenue: 0 }) },
+  {
+    what: "adds to a day's summary",
+    allowed: [],
+    run: (db) => updateDoc(doc(db, 'daySummaries/2026-02-01'), { revenue: increment(100000) }),
+  },
+  { what: 'creates a summary for another day', allowed: [], run: write('daySummaries/2026-02-02', { day: '2026-02-02', placed: 5 }) },
+  { what: "deletes a day's summary", allowed: [], run: remove('daySummaries/2026-02-01') },
+  { what: "reads a customer's first order", allowed: [], run: read(`firstOrders/${UID.alice}`) },
+  { what: 'marks itself as a returning customer', allowed: [], run: write(`firstOrders/${UID.bobby}`, { at: Timestamp.now() }) },
 ];
 
 describeWithFirestore('firestore.rules')('firestore.rules', () => {
@@ -304,6 +318,8 @@ describeWithFirestore('firestore.rules')('firestore.rules', () => {
     await seedDeliveryCodes(owner);
     await setDoc(doc(owner, 'settings', 'store'), settingsToDoc(defaultStoreSettings(), values));
     await setDoc(doc(owner, 'settings', 'public'), { name: 'Kirana' });
+    await setDoc(doc(owner, 'daySummaries', '2026-02-01'), { day: '2026-02-01', placed: 3, revenue: 150000 });
+    await setDoc(doc(owner, 'firstOrders', UID.alice), { userId: UID.alice, at: Timestamp.now() });
   });
 
   afterEach(async () => {

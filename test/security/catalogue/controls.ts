@@ -14,6 +14,7 @@ import {
 } from 'firebase/firestore';
 import { expect } from 'vitest';
 import type { Order } from '../../../src/domain/order/Order';
+import { istDayKey } from '../../../src/domain/reports/istCalendar';
 import { settingsToDoc } from '../../../src/infrastructure/firebase/converters/settingsToDoc';
 import { webStoredValues } from '../../../src/infrastructure/firebase/webStoredValues';
 import { addressFactory } from '../../factories/addressFactory';
@@ -24,6 +25,7 @@ import {
   acceptedOrder,
   ATTA,
   callAs,
+  deliveredOrder,
   FEED,
   freshKey,
   historyDoc,
@@ -274,6 +276,28 @@ export const CONTROLS: Control[] = [
       await must(w.people.courier, 'cancelOrder', { orderId: id, reason: 'not at home' });
       expect(await stockOf(ATTA)).toBe(before + 2);
       expect(await historyDoc(w.people.bobby.uid, id)).toMatchObject({ status: 'cancelled', cancelledBy: 'delivery' });
+    },
+  },
+  {
+    actor: 'owner',
+    what: "reads today's books after a checkout, a delivery and a cancellation: each counted once, the repeated checkout key not at all",
+    run: async (w) => {
+      const day = istDayKey(Date.now());
+      const books = async () => (await web(getDoc(doc(w.people.owner.db, 'daySummaries', day)))).data() ?? {};
+      const before = await books();
+      const request = { lines: [lineOf(ATTA)], addressId: HOME_A.id, phoneNumber: '9876543210', checkoutKey: freshKey() };
+      await ok(w.people.alice, 'placeOrder', request);
+      await ok(w.people.alice, 'placeOrder', request);
+      const delivered = await deliveredOrder(w.people.bobby, w.people.courier);
+      const cancelled = await acceptedOrder(w.people.bobby, w.people.courier, [lineOf(ATTA)]);
+      await must(w.people.owner, 'cancelOrder', { orderId: cancelled });
+      const after = await books();
+      const count = (data: Record<string, unknown>, key: string) => Number(data[key] ?? 0);
+      expect(count(after, 'placed') - count(before, 'placed')).toBe(3);
+      expect(count(after, 'delivered') - count(before, 'delivered')).toBe(1);
+      expect(count(after, 'cancelled') - count(before, 'cancelled')).toBe(1);
+      const order = await historyDoc(w.people.bobby.uid, delivered);
+      expect(count(after, 'revenue') - count(before, 'revenue')).toBe(Math.round(Number(order?.total) * 100));
     },
   },
 ];

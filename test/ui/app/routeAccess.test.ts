@@ -26,6 +26,9 @@ const SPEC_ROWS: Record<string, RouteKind> = {
   '/adminorders': 'admin',
   '/adminupload': 'admin',
   '/admin/users': 'admin',
+  // Issue 39: the owner's reports.
+  '/admin/reports': 'admin',
+  '/bill/:orderId': 'signedIn',
   '/delivery-dashboard': 'delivery',
 };
 

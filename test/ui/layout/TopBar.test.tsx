@@ -84,7 +84,7 @@ describe('TopBar', () => {
       expect(menuButton().getAttribute('aria-expanded')).toBe('false');
     });
 
-    it('adds Dashboard, Users, Upload Product and Manage Orders for admins', async () => {
+    it('adds Dashboard, Users, Upload Product and Manage Orders and Reports for admins', async () => {
       const user = userEvent.setup();
       await renderPage({ path: '/about', user: userFactory.build({ userType: 'admin' }) });
       await screen.findByRole('heading', { name: standIn('/about') });
@@ -99,6 +99,7 @@ describe('TopBar', () => {
         'Users',
         'Upload Product',
         'Manage Orders',
+        'Reports',
       ]);
       expect(within(mainMenu()).getByRole('link', { name: 'Manage Orders' }).getAttribute('href')).toBe('/adminorders');
     });

@@ -11,8 +11,15 @@ describe('menuLinks', () => {
     expect(paths(menuLinks(null))).toEqual(everyone);
   });
 
-  it('adds the Dashboard, Users, Upload Product and the finish-delivery link for admins', () => {
-    expect(paths(menuLinks('admin'))).toEqual([...everyone, '/admin-dashboard', '/admin/users', '/adminupload', '/adminorders']);
+  it('adds the Dashboard, Users, Upload Product and the finish-delivery link (and Reports) for admins', () => {
+    expect(paths(menuLinks('admin'))).toEqual([
+      ...everyone,
+      '/admin-dashboard',
+      '/admin/users',
+      '/adminupload',
+      '/adminorders',
+      '/admin/reports',
+    ]);
   });
 
   it('adds the Delivery Dashboard for delivery people', () => {

@@ -15,7 +15,7 @@ import { CsvPanel } from './components/CsvPanel';
 import { ProductForm } from './components/ProductForm';
 import { ProductPicker } from './components/ProductPicker';
 import { StockPanel } from './components/StockPanel';
-import { downloadText } from './downloadText';
+import { downloadText } from '../../shared/downloadText';
 import { EDIT_PARAM, parseEditParam } from './editProductPath';
 
 /** /adminupload (Upload Product): create and edit products, set stock, and bulk edit by CSV. */

@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { useViewModel } from '../../app/useViewModel';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { DeliveryCodeField } from '../../components/orders/DeliveryCodeField';
@@ -82,6 +83,9 @@ const AssignedOrdersPanel = observer(function AssignedOrdersPanel() {
                 onClick={() => vm.requestHandBack(order.id)}
               >
                 {t('screens.deliveryDashboard.handBack')}
+              </Button>
+              <Button asChild size="lg" minH="14" width="full" mt="3" variant="ghost">
+                <RouterLink to={`/bill/${encodeURIComponent(order.id)}`}>{t('bill.printBill')}</RouterLink>
               </Button>
             </OrderCard>
           );

@@ -9,7 +9,7 @@ import { DeliveryCodeEntries } from '../../components/orders/DeliveryCodeEntries
 import { OrderConfirmation, OrderRequests, outcomeOf, type OrderOutcome } from '../../components/orders/OrderRequests';
 import { LiveOrderList } from '../../components/orders/LiveOrderList';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
-import { CANCEL_REASON_NOTES, type CancelReason } from './cancelReasons';
+import { CANCEL_REASON_NOTES, type CancelReason } from '../../../domain/order/cancelReasons';
 
 /** What a tap on an order's button ended in, for a toast: 'Order status updated to {status}' carries its status. */
 export type ActionOutcome = OrderOutcome;

@@ -1,6 +1,7 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Order } from '../../../../domain/order/Order';
 import type { AdminOrderOutcome, AdminOrdersViewModel } from '../AdminOrdersViewModel';
 
@@ -25,6 +26,9 @@ export const AdminOrderActions = observer(function AdminOrderActions({ order, vm
       <HStack gap="2" flexWrap="wrap">
         <Button size="lg" variant="ghost" aria-expanded={open} onClick={() => vm.toggleDetails(order.id)}>
           {open ? t('screens.adminOrders.hideDetails') : t('screens.adminOrders.showDetails')}
+        </Button>
+        <Button asChild size="lg" variant="ghost">
+          <RouterLink to={`/bill/${encodeURIComponent(order.id)}`}>{t('bill.printBill')}</RouterLink>
         </Button>
         {order.deliveryLocked && (
           <Button

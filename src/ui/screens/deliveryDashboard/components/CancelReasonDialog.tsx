@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { RadioCard } from '../../../shared/RadioCard';
-import { CANCEL_REASONS, isCancelReason } from '../cancelReasons';
+import { CANCEL_REASONS, isCancelReason } from '../../../../domain/order/cancelReasons';
 import type { AssignedOrdersViewModel } from '../AssignedOrdersViewModel';
 
 interface Props {

@@ -1,0 +1,44 @@
+import { inject, injectable } from 'inversify';
+import { ordersToCsv } from '../../domain/reports/csv/ordersToCsv';
+import { istDayKey } from '../../domain/reports/istCalendar';
+import { reportRange, type RangeError } from '../../domain/reports/reportRange';
+import { err, ok, type Result } from '../../domain/shared/Result';
+import { roleOf } from '../../domain/user/roles';
+import { ClockToken, type Clock } from '../ports/Clock';
+import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
+import { OrderHistoryRepositoryToken, type OrderHistoryRepository } from '../ports/OrderHistoryRepository';
+import { OrderRepositoryToken, type OrderRepository } from '../ports/OrderRepository';
+import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
+import { faultCode, type CommonFaultCode } from '../shared/faultCode';
+import type { SalesReportRequest } from './GetSalesReport';
+
+/**
+ * The orders placed in a range of store days, one CSV row per line, for the owner's accountant
+ * (ordersToCsv). Unlike the report, this reads the orders themselves (active and finished) and
+ * the customers' profiles for their villages: an export the owner asks for now and then. Admins only.
+ */
+@injectable()
+export class ExportOrders {
+  constructor(
+    @inject(OrderRepositoryToken) private readonly orders: OrderRepository,
+    @inject(OrderHistoryRepositoryToken) private readonly history: OrderHistoryRepository,
+    @inject(UserRepositoryToken) private readonly users: UserRepository,
+    @inject(ClockToken) private readonly clock: Clock,
+    @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
+  ) {}
+
+  async execute(request: SalesReportRequest): Promise<Result<string, 'orders.permissionDenied' | RangeError | CommonFaultCode>> {
+    if (roleOf(this.currentUser.profile()) !== 'admin') return err('orders.permissionDenied');
+    const range = reportRange(request.range, this.clock.now(), request.between);
+    if (!range.ok) return range;
+    const { from, to } = range.value;
+    try {
+      const [active, finished, people] = await Promise.all([this.orders.listAll(), this.history.listAll(), this.users.list()]);
+      const villages = new Map(people.map((p) => [p.uid, p.village ?? '']));
+      const placed = [...active, ...finished].filter((o) => istDayKey(o.createdAt) >= from && istDayKey(o.createdAt) <= to);
+      return ok(ordersToCsv(placed, (uid) => villages.get(uid) ?? ''));
+    } catch (error) {
+      return err(faultCode(error));
+    }
+  }
+}
