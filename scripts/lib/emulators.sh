@@ -102,7 +102,10 @@ start_emulators() {
     fi
   fi
   if [ -z "${FIREBASE_AUTH_EMULATOR_HOST:-}" ]; then
-    start_in_background "$EMULATOR_LOGS/firebase.log" \
+    # The Functions emulator starts a worker process per concurrent call and fails a call whose
+    # worker is not up in FUNCTIONS_DISCOVERY_TIMEOUT seconds (30 by default), without answering it.
+    # On two shared cores a worker took up to two minutes to start: give it three.
+    start_in_background "$EMULATOR_LOGS/firebase.log" env FUNCTIONS_DISCOVERY_TIMEOUT="${FUNCTIONS_DISCOVERY_TIMEOUT:-180}" \
       npx firebase "${FIREBASE_CONFIG_ARGS[@]}" emulators:start --only "$only" --project "$EMULATOR_PROJECT"
     export FIREBASE_AUTH_EMULATOR_HOST="127.0.0.1:$AUTH_PORT"
     [ "$only" = "auth,functions" ] && export FUNCTIONS_EMULATOR_ORIGIN="http://127.0.0.1:$FUNCTIONS_PORT"

@@ -1,0 +1,311 @@
+import type { Order, OrderStatus } from '../../../../src/domain/order/Order';
+import { isFinal } from '../../../../src/domain/order/orderStatus';
+import { adminDb } from '../emulatorShop';
+import { within } from '../within';
+import type { CallAnswer, CallerAccount } from './CallerAccount';
+import { CallTally } from './CallTally';
+import type { ToldOrder } from './checkIntegrity';
+import { InFlightLimit } from './InFlightLimit';
+import { PersonPace } from './PersonPace';
+import { seededRandom } from './seededRandom';
+import type { Customer, SoakShop } from './soakShop';
+
+/** How often each turn comes (0 to 1). */
+export interface SoakChances {
+  /** A customer with an open order cancels one instead of ordering again. */
+  customerCancels: number;
+  /** A delivery person hands an accepted order back. */
+  handBack: number;
+  /** A delivery person types a wrong code before the right one. */
+  wrongCode: number;
+  /** A scarce product is in the basket. */
+  scarce: number;
+  /** The owner, looking in, cancels an open order... */
+  ownerCancels: number;
+  /** ...or takes an accepted one off its delivery person. */
+  ownerHandsBack: number;
+}
+
+export const DEFAULT_CHANCES: SoakChances = {
+  customerCancels: 0.04,
+  handBack: 0.05,
+  wrongCode: 0.04,
+  scarce: 0.1,
+  ownerCancels: 0.3,
+  ownerHandsBack: 0.3,
+};
+
+export interface SoakPlan {
+  /** Orders to place in all. */
+  orders: number;
+  seed: number;
+  /** A delivery person's or the owner's pause between two actions, ms (uniform between the two); a customer's is four times as long. */
+  thinkMs: [number, number];
+  /** Calls in flight at once, across everyone: the workers warmed up per callable (InFlightLimit). */
+  inFlight: number;
+  chances?: Partial<SoakChances>;
+  /** Told of progress every tenth of the orders (the benchmark prints it; a long soak is not silent). */
+  progress?: (line: string) => void;
+}
+
+export interface SoakResult {
+  told: Map<string, ToldOrder>;
+  /** Every call by turn: 'place', 'accept', 'deliver', 'wrong code', 'hand back', 'owner hands back', 'customer cancels',
+   * 'owner cancels'. */
+  tally: CallTally;
+  elapsedMs: number;
+  /** The most calls one person of each kind made in any one minute. */
+  busiestMinute: { customerCheckouts: number; customerChanges: number; courierChanges: number; ownerChanges: number };
+  /** Answers the soak did not expect (a limit met, a failure): each is a finding. */
+  unexpected: string[];
+}
+
+/** The callables a soak calls, to warm up before it. */
+export const SOAK_CALLABLES = ['placeOrder', 'acceptOrder', 'updateOrderStatus', 'cancelOrder'] as const;
+
+/**
+ * Per-person budgets a minute, under the store's limits (about 10 checkouts and 30 order changes a
+ * minute for one person): a customer orders a few times, a delivery person makes at most 24
+ * changes, and the owner steps in sparingly.
+ */
+const CUSTOMER = { checkout: 6, change: 10 };
+const COURIER = { checkout: 0, change: 24 };
+const OWNER = { checkout: 0, change: 12 };
+
+/** What each callable may answer in a soak besides success: a race lost to someone else, a product run out, a wrong code on purpose. */
+const EXPECTED: Record<string, readonly string[]> = {
+  placeOrder: ['checkout.itemsUnavailable', 'store.tooManyOpenOrders', 'checkout.conflict'],
+  acceptOrder: ['orders.alreadyAccepted', 'orders.notFoundOrProcessed', 'orders.notFound', 'orders.invalidStatus'],
+  updateOrderStatus: [
+    'store.deliveryCodeWrong',
+    'orders.notFoundOrProcessed',
+    'orders.notFound',
+    'orders.notAssigned',
+    'orders.invalidStatus',
+  ],
+  cancelOrder: ['orders.notFoundOrProcessed', 'orders.cannotCancel', 'orders.notAssigned'],
+};
+
+/** A soak that keeps meeting the unexpected (the functions failing to load, a limit) stops rather than waiting on each. */
+const GIVE_UP_AFTER = 10;
+/** One call's longest wait: the emulator on a loaded machine answers in seconds, a broken one never. */
+const CALL_MS = 60_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface OpenOrder {
+  customer: string;
+  status: OrderStatus;
+  courier: string | null;
+}
+
+/**
+ * A soak (issue 41): real customers place `plan.orders` orders through the placeOrder callable
+ * while delivery people accept and deliver them (entering the customer's delivery code, now and
+ * then a wrong one first) and hand some back, customers cancel a few, and the owner cancels or
+ * takes back a few more. Every person paces their own calls (PersonPace), so none meets the
+ * per-person limits. Once every order is placed, delivery people work on until few orders wait,
+ * then stop where they are, so some orders end pending and some accepted, holding stock. It
+ * records what every client was told (the orders placed, the last status each successful change
+ * reported) for checkIntegrity. Random choices come from `plan.seed`.
+ */
+export async function runSoak(shop: SoakShop, plan: SoakPlan): Promise<SoakResult> {
+  const chances = { ...DEFAULT_CHANCES, ...plan.chances };
+  const random = seededRandom(plan.seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const chance = (p: number) => random() < p;
+  const think = (times = 1) => sleep(times * (plan.thinkMs[0] + random() * (plan.thinkMs[1] - plan.thinkMs[0])));
+
+  const tally = new CallTally();
+  const limit = new InFlightLimit(plan.inFlight);
+  const told = new Map<string, ToldOrder>();
+  const open = new Map<string, OpenOrder>();
+  const waiting: string[] = [];
+  const unexpected: string[] = [];
+  const leftWaiting = Math.max(3, Math.round(plan.orders / 20));
+  const began = performance.now();
+  let placed = 0;
+  let placing = 0;
+  let customersDone = false;
+  let closed = false;
+  let stopped = false;
+
+  const call = async (who: CallerAccount, turn: string, name: string, data: unknown): Promise<{ outcome: string; answer: CallAnswer }> => {
+    const note = (problem: string) => {
+      unexpected.push(`${turn} by ${who.email}: ${problem}`);
+      if (unexpected.length >= GIVE_UP_AFTER) stopped = true;
+    };
+    let answer: CallAnswer;
+    try {
+      answer = await limit.run(() => who.call(name, data, CALL_MS));
+    } catch (error) {
+      note(error instanceof Error ? error.message : String(error));
+      return { outcome: 'no answer', answer: { kind: 'refused', status: 'NO_ANSWER', message: '', ms: 0 } };
+    }
+    const outcome = tally.record(turn, answer);
+    if (outcome !== 'ok' && !EXPECTED[name]?.includes(outcome))
+      note(`${outcome}${answer.kind === 'refused' ? ` (${answer.message})` : ''}`);
+    return { outcome, answer };
+  };
+
+  /** A successful change told the client the order's new status. */
+  const toldStatus = (answer: CallAnswer, id: string) => {
+    const order = answer.kind === 'result' ? (answer.value as { value?: { order?: Order } }).value?.order : undefined;
+    const was = told.get(id);
+    if (!order || !was || isFinal(was.status)) return;
+    told.set(id, { ...was, status: order.status });
+    const kept = open.get(id);
+    if (isFinal(order.status)) open.delete(id);
+    else if (kept) open.set(id, { ...kept, status: order.status, courier: order.deliveryPersonId });
+    if (order.status === 'pending') waiting.push(id);
+  };
+
+  /** One to three products, a scarce one only now and then, each in a size it sells, 1 to 3 of it. */
+  const linesFor = () => {
+    const choice = shop.shelves.filter((s) => !s.scarce || chance(chances.scarce));
+    for (let i = choice.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(random() * (i + 1));
+      [choice[i], choice[j]] = [choice[j]!, choice[i]!];
+    }
+    return choice.slice(0, 1 + Math.floor(random() * 3)).map(({ product, sizes }) => ({
+      ref: { group: product.group, subgroup: product.subgroup, id: product.id },
+      variant: pick(sizes),
+      qty: 1 + Math.floor(random() * 3),
+    }));
+  };
+
+  const placeOne = async ({ account, address }: Customer, pace: PersonPace) => {
+    const request = { lines: linesFor(), addressId: address.id, phoneNumber: '9876543210', checkoutKey: crypto.randomUUID() };
+    // 'Please try again' is tapped again, with the same key: one order however many taps.
+    for (let tap = 0; tap < 5; tap += 1) {
+      await pace.take('checkout');
+      const { outcome, answer } = await call(account, 'place', 'placeOrder', request);
+      if (outcome === 'checkout.conflict') continue;
+      if (outcome !== 'ok') return;
+      const order = (answer as { value: { value: Order } }).value.value;
+      if (told.has(order.id)) return;
+      told.set(order.id, { id: order.id, userId: order.userId, total: order.total, status: order.status });
+      open.set(order.id, { customer: account.uid, status: 'pending', courier: null });
+      waiting.push(order.id);
+      placed += 1;
+      if (placed % Math.max(1, Math.round(plan.orders / 10)) === 0) {
+        plan.progress?.(
+          `${placed} of ${plan.orders} orders placed in ${Math.round((performance.now() - began) / 1000)} s; ${open.size} open`,
+        );
+      }
+      return;
+    }
+  };
+
+  const customerLoop = async (customer: Customer, pace: PersonPace) => {
+    while (!stopped && placed + placing < plan.orders) {
+      await think(4);
+      const mine = [...open].filter(([, o]) => o.customer === customer.account.uid);
+      if (mine.length > 0 && chance(chances.customerCancels)) {
+        const [id, order] = pick(mine);
+        if (order.status !== 'pending') continue;
+        await pace.take('change');
+        const cancelled = await call(customer.account, 'customer cancels', 'cancelOrder', { orderId: id, reason: 'Ordered by mistake' });
+        if (cancelled.outcome === 'ok') toldStatus(cancelled.answer, id);
+        continue;
+      }
+      if (mine.length >= shop.settings.maxOpenOrders || placed + placing >= plan.orders) continue;
+      placing += 1;
+      try {
+        await placeOne(customer, pace);
+      } finally {
+        placing -= 1;
+      }
+    }
+  };
+
+  /** The code the customer reads out at the door (read with the Admin SDK, as the customer's own screen shows it). */
+  const codeOf = async (id: string) => String((await within(adminDb().doc(`deliveryCodes/${id}`).get(), 'read a code')).get('code') ?? '');
+
+  const stillPending = () => [...open.values()].filter((o) => o.status === 'pending').length;
+
+  const courierLoop = async (courier: CallerAccount, pace: PersonPace) => {
+    while (!stopped && !(closed ||= customersDone && stillPending() <= leftWaiting)) {
+      await think();
+      // The pending list: now and then two delivery people tap the same order.
+      const at = Math.floor(random() * waiting.length);
+      const id = waiting[at];
+      if (id === undefined) continue;
+      if (!chance(0.1)) waiting.splice(at, 1);
+      if (open.get(id)?.status !== 'pending') continue;
+      await pace.take('change');
+      const accepted = await call(courier, 'accept', 'acceptOrder', { orderId: id });
+      if (accepted.outcome !== 'ok') {
+        // Lost a race: whoever won says so; an order still pending goes back on the list.
+        if (open.get(id)?.status === 'pending') waiting.push(id);
+        continue;
+      }
+      toldStatus(accepted.answer, id);
+      await think();
+      // Still on the road when the soak ends: the order stays accepted, its stock held.
+      if (closed || open.get(id)?.courier !== courier.uid) continue;
+      if (chance(chances.handBack)) {
+        await pace.take('change');
+        const back = await call(courier, 'hand back', 'updateOrderStatus', { orderId: id, status: 'pending' });
+        if (back.outcome === 'ok') toldStatus(back.answer, id);
+        continue;
+      }
+      const code = await codeOf(id);
+      if (chance(chances.wrongCode)) {
+        await pace.take('change');
+        await call(courier, 'wrong code', 'updateOrderStatus', {
+          orderId: id,
+          status: 'delivered',
+          deliveryCode: code === '0000' ? '1111' : '0000',
+        });
+      }
+      await pace.take('change');
+      const delivered = await call(courier, 'deliver', 'updateOrderStatus', { orderId: id, status: 'delivered', deliveryCode: code });
+      if (delivered.outcome === 'ok') toldStatus(delivered.answer, id);
+    }
+  };
+
+  const ownerLoop = async (owner: CallerAccount, pace: PersonPace) => {
+    while (!customersDone && !stopped) {
+      await think(2);
+      const list = [...open];
+      if (list.length === 0) continue;
+      const [id, order] = pick(list);
+      if (chance(chances.ownerCancels)) {
+        await pace.take('change');
+        const cancelled = await call(owner, 'owner cancels', 'cancelOrder', { orderId: id, reason: 'Out of delivery area today' });
+        if (cancelled.outcome === 'ok') toldStatus(cancelled.answer, id);
+      } else if (order.status === 'accepted' && chance(chances.ownerHandsBack)) {
+        await pace.take('change');
+        const back = await call(owner, 'owner hands back', 'updateOrderStatus', { orderId: id, status: 'pending' });
+        if (back.outcome === 'ok') toldStatus(back.answer, id);
+      }
+    }
+  };
+
+  const paces = {
+    customers: shop.customers.map(() => new PersonPace(CUSTOMER)),
+    couriers: shop.couriers.map(() => new PersonPace(COURIER)),
+    owner: new PersonPace(OWNER),
+  };
+  const staff = Promise.all([
+    ...shop.couriers.map((courier, i) => courierLoop(courier, paces.couriers[i]!)),
+    ownerLoop(shop.admin, paces.owner),
+  ]);
+  await Promise.all(shop.customers.map((customer, i) => customerLoop(customer, paces.customers[i]!)));
+  customersDone = true;
+  await staff;
+  const busiest = (list: PersonPace[], kind: 'checkout' | 'change') => Math.max(0, ...list.map((p) => p.busiestMinute[kind]));
+  return {
+    told,
+    tally,
+    elapsedMs: performance.now() - began,
+    busiestMinute: {
+      customerCheckouts: busiest(paces.customers, 'checkout'),
+      customerChanges: busiest(paces.customers, 'change'),
+      courierChanges: busiest(paces.couriers, 'change'),
+      ownerChanges: paces.owner.busiestMinute.change,
+    },
+    unexpected,
+  };
+}
