@@ -7,7 +7,7 @@ import { CallTally } from './CallTally';
 import type { ToldOrder } from './checkIntegrity';
 import { InFlightLimit } from './InFlightLimit';
 import { PersonPace } from './PersonPace';
-import { seededRandom } from './seededRandom';
+import { seededRandom, shuffled } from './seededRandom';
 import type { Customer, SoakShop } from './soakShop';
 
 /** How often each turn comes (0 to 1). */
@@ -162,11 +162,10 @@ export async function runSoak(shop: SoakShop, plan: SoakPlan): Promise<SoakResul
 
   /** One to three products, a scarce one only now and then, each in a size it sells, 1 to 3 of it. */
   const linesFor = () => {
-    const choice = shop.shelves.filter((s) => !s.scarce || chance(chances.scarce));
-    for (let i = choice.length - 1; i > 0; i -= 1) {
-      const j = Math.floor(random() * (i + 1));
-      [choice[i], choice[j]] = [choice[j]!, choice[i]!];
-    }
+    const choice = shuffled(
+      shop.shelves.filter((s) => !s.scarce || chance(chances.scarce)),
+      random,
+    );
     return choice.slice(0, 1 + Math.floor(random() * 3)).map(({ product, sizes }) => ({
       ref: { group: product.group, subgroup: product.subgroup, id: product.id },
       variant: pick(sizes),
