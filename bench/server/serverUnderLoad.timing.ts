@@ -2,10 +2,10 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { expect, test } from 'vitest';
 import { adminDb, clearShop, closeShop, seedProducts } from '../../test/firebase/support/emulatorShop';
-import { checkIntegrity, type IntegrityReport } from '../../test/firebase/support/soak/checkIntegrity';
+import { checkIntegrity } from '../../test/firebase/support/soak/checkIntegrity';
 import { countStock } from '../../test/firebase/support/soak/countStock';
-import { runLoad, LAST_SACKS } from '../../test/firebase/support/soak/runLoad';
 import { functionsLog, logOffset, retriesInLog, type RetryCount } from '../../test/firebase/support/soak/retriesInLog';
+import { LAST_SACKS, runLoad } from '../../test/firebase/support/soak/runLoad';
 import { runSoak, SOAK_CALLABLES } from '../../test/firebase/support/soak/runSoak';
 import { seedSoakShop } from '../../test/firebase/support/soak/soakShop';
 import { warmUpWorkers } from '../../test/firebase/support/soak/warmUpWorkers';
@@ -15,7 +15,8 @@ import { warmUpWorkers } from '../../test/firebase/support/soak/warmUpWorkers';
 // for the last 5 sacks; (2) the soak, BENCH_SOAK_ORDERS orders (1,000) with accepts, deliveries,
 // cancels and hand-backs; each followed by the integrity check of the emulator suites
 // (test/firebase/functions/soakIntegrity.test.ts). Transaction retries are counted from the
-// Functions emulator's log (functions/src/logRetries.ts). Figures go to BENCH_OUT for the table.
+// Functions emulator's log (functions/src/logRetries.ts). The figures go to BENCH_OUT after each
+// phase, for the table of scripts/serverBench.mjs.
 
 const STORE = 'main';
 const LOAD = { customers: 50, racers: 10, seed: 4101 };
@@ -47,73 +48,68 @@ async function countingRetries<T>(phase: () => Promise<T>): Promise<{ value: T; 
   return { value, retries: log ? retriesInLog(log, from) : null };
 }
 
-test('the server under load, then a soak, each followed by the integrity check', async () => {
-  const loads: string[] = [`start: ${load()}`];
-  const integrity: Record<string, IntegrityReport> = {};
+const figures: Record<string, unknown> = { loads: [`start: ${load()}`] };
+const loads = figures.loads as string[];
+const save = () => writeFileSync(process.env.BENCH_OUT ?? 'server-bench.json', JSON.stringify(figures, null, 2));
 
-  say(`load: ${LOAD.customers} customers sign up, their workers warm up`);
+async function theLoad() {
+  say(`load: ${LOAD.customers} customers sign up; ${LOAD.customers} workers of placeOrder warm up`);
   await clearShop();
-  const loadShop = await seedSoakShop({ orders: 100, customers: LOAD.customers, couriers: 1 });
+  const shop = await seedSoakShop({ orders: 100, customers: LOAD.customers, couriers: 1 });
   await warmUpWorkers(
-    loadShop.customers.map((c) => c.account),
+    shop.customers.map((c) => c.account),
     ['placeOrder'],
     LOAD.customers,
   );
   await seedProducts([LAST_SACKS]);
-  const loadStock = await countStock(adminDb(), STORE);
+  const stockAtStart = await countStock(adminDb(), STORE);
   loads.push(`before the load: ${load()}`);
-  const loadRun = await countingRetries(() => runLoad(loadShop, LOAD.racers, LOAD.seed));
+  say('load: every customer checks out at once');
+  const run = await countingRetries(() => runLoad(shop, LOAD.racers, LOAD.seed));
   loads.push(`after the load: ${load()}`);
-  const sacksNow = (
-    await adminDb().doc(`store/${STORE}/groups/${LAST_SACKS.group}/subgroups/${LAST_SACKS.subgroup}/products/${LAST_SACKS.id}`).get()
-  ).get('available');
-  integrity.load = await checkIntegrity(adminDb(), { store: STORE, stockAtStart: loadStock, told: loadRun.value.told });
+  const sacks = adminDb().doc(`store/${STORE}/groups/${LAST_SACKS.group}/subgroups/${LAST_SACKS.subgroup}/products/${LAST_SACKS.id}`);
+  const { told, ...result } = run.value;
+  figures.load = { ...result, sacksNow: (await sacks.get()).get('available'), retries: run.retries };
+  figures.loadIntegrity = await checkIntegrity(adminDb(), { store: STORE, stockAtStart, told });
+  save();
+}
 
-  say(
-    `soak: ${SOAK.customers} customers, ${SOAK.couriers} delivery people and the owner sign up; ` +
-      `${SOAK.inFlight} workers per callable warm up`,
-  );
+async function theSoak() {
+  say(`soak: ${SOAK.customers} customers, ${SOAK.couriers} delivery people and the owner sign up; ${SOAK.inFlight} workers a callable`);
   await clearShop();
   const shop = await seedSoakShop(SOAK);
   await warmUpWorkers(shop.couriers, SOAK_CALLABLES, SOAK.inFlight);
   const stockAtStart = await countStock(adminDb(), STORE);
   loads.push(`before the soak: ${load()}`);
-  const soakRun = await countingRetries(() => runSoak(shop, { ...SOAK, progress: (line) => say(`soak: ${line}; load ${load()}`) }));
+  const run = await countingRetries(() => runSoak(shop, { ...SOAK, progress: (line) => say(`soak: ${line}; load ${load()}`) }));
   loads.push(`after the soak: ${load()}`);
-  const soak = soakRun.value;
-  integrity.soak = await checkIntegrity(adminDb(), { store: STORE, stockAtStart, told: soak.told });
+  const soak = run.value;
+  const turns = [...soak.tally.outcomes.keys()].map((turn) => [
+    turn,
+    { ...soak.tally.latency(turn), outcomes: Object.fromEntries(soak.tally.outcomes.get(turn)!) },
+  ]);
+  figures.soak = {
+    plan: { orders: SOAK.orders, customers: SOAK.customers, couriers: SOAK.couriers, inFlight: SOAK.inFlight, thinkMs: SOAK.thinkMs },
+    placed: soak.told.size,
+    elapsedMs: soak.elapsedMs,
+    ordersPerSecond: soak.told.size / (soak.elapsedMs / 1000),
+    turns: Object.fromEntries(turns),
+    busiestMinute: soak.busiestMinute,
+    unexpected: soak.unexpected,
+    retries: run.retries,
+  };
+  figures.soakIntegrity = await checkIntegrity(adminDb(), { store: STORE, stockAtStart, told: soak.told });
+  save();
+}
 
-  const turns = Object.fromEntries(
-    [...soak.tally.outcomes.keys()].map((turn) => [
-      turn,
-      { ...soak.tally.latency(turn), outcomes: Object.fromEntries(soak.tally.outcomes.get(turn)!) },
-    ]),
-  );
-  writeFileSync(
-    process.env.BENCH_OUT ?? 'server-bench.json',
-    JSON.stringify(
-      {
-        loads,
-        load: { ...loadRun.value, told: undefined, sacksNow, retries: loadRun.retries },
-        soak: {
-          plan: { orders: SOAK.orders, customers: SOAK.customers, couriers: SOAK.couriers, inFlight: SOAK.inFlight, thinkMs: SOAK.thinkMs },
-          placed: soak.told.size,
-          elapsedMs: soak.elapsedMs,
-          ordersPerSecond: soak.told.size / (soak.elapsedMs / 1000),
-          calls: soak.tally.latency(),
-          turns,
-          busiestMinute: soak.busiestMinute,
-          unexpected: soak.unexpected,
-          retries: soakRun.retries,
-        },
-        integrity,
-      },
-      null,
-      2,
-    ),
-  );
-  await closeShop();
-  expect(integrity.load.problems).toEqual([]);
-  expect(integrity.soak.problems).toEqual([]);
-  expect(soak.unexpected).toEqual([]);
+test('the server under load, then a soak, each followed by the integrity check', async () => {
+  try {
+    await theLoad();
+    await theSoak();
+  } finally {
+    await closeShop();
+  }
+  expect(figures.loadIntegrity).toMatchObject({ problems: [] });
+  expect(figures.soakIntegrity).toMatchObject({ problems: [] });
+  expect(figures.soak).toMatchObject({ unexpected: [] });
 });
