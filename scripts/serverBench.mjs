@@ -58,6 +58,7 @@ export function measureServer({ say }) {
     row('orders a second', crowd, load.ordersPerSecond.toFixed(2));
     row('checkout latency p50 / p95 / max', `each of ${load.perCall.calls} calls`, latency(load.perCall));
     row('first tap to final answer p50 / p95 / max', `each customer (${load.tapsAgain} taps again)`, latency(load.perCustomer));
+    row('answers that did not say (timeouts, none)', `of ${load.perCall.calls} calls`, String(load.unclear));
     row('transaction retries', crowd, retries(load.retries));
     judge(loadIntegrity, 'after the load');
   }
@@ -69,6 +70,7 @@ export function measureServer({ say }) {
       row(`${turn}: p50 / p95 / max`, `${figures.calls} calls (${outcomes(figures.outcomes)})`, latency(figures));
     }
     row('transaction retries', 'the soak', retries(soak.retries));
+    row('answers that did not say (timeouts, none)', 'the soak', String(soak.unclear));
     const b = soak.busiestMinute;
     const within = b.customerCheckouts < 10 && Math.max(b.customerChanges, b.courierChanges, b.ownerChanges) < 30;
     row(

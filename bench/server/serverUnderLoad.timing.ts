@@ -21,9 +21,13 @@ import { warmUpWorkers } from '../../test/firebase/support/soak/warmUpWorkers';
 const STORE = 'main';
 const LOAD = { customers: 50, racers: 10, seed: 4101 };
 const ORDERS = Number(process.env.BENCH_SOAK_ORDERS ?? 1000);
-/** About eight orders per customer over the soak, a delivery person for every three customers. */
+/**
+ * About eight orders per customer over the soak, a delivery person for every three customers, and
+ * a shelf of 43 products (seven of each shape, and the scarce ghee), as a village store's hundred.
+ */
 const SOAK = {
   orders: ORDERS,
+  copies: 7,
   customers: Math.ceil(ORDERS / 8),
   couriers: Math.ceil(ORDERS / 24),
   seed: 4102,
@@ -96,6 +100,7 @@ async function theSoak() {
     turns: Object.fromEntries(turns),
     busiestMinute: soak.busiestMinute,
     unexpected: soak.unexpected,
+    unclear: soak.unclear,
     retries: run.retries,
   };
   figures.soakIntegrity = await checkIntegrity(adminDb(), { store: STORE, stockAtStart, told: soak.told });

@@ -2,8 +2,29 @@ import { FUNCTIONS_REGION } from '../../../../src/infrastructure/firebase/functi
 import { authEmulator, functionsEmulator } from '../emulatorHosts';
 import { within } from '../within';
 
-/** One answer of a callable over HTTP: the use case's result, or the callable's own refusal (its status). */
+/**
+ * One answer of a callable over HTTP: the use case's result, or the callable's own refusal (its
+ * status: 'INVALID_ARGUMENT'..., 'HTTP 500' for a body that names none, 'NO_ANSWER' when none came).
+ */
 export type CallAnswer = { kind: 'result'; value: unknown; ms: number } | { kind: 'refused'; status: string; message: string; ms: number };
+
+/** Refusals that say for sure nothing was done: the request was judged before the use case ran. */
+const REFUSED_FOR_SURE = [
+  'INVALID_ARGUMENT',
+  'UNAUTHENTICATED',
+  'FAILED_PRECONDITION',
+  'PERMISSION_DENIED',
+  'RESOURCE_EXHAUSTED',
+  'NOT_FOUND',
+];
+
+/**
+ * An answer that leaves the caller not knowing whether the change happened: none came, or the
+ * function failed on the way (a timeout after 60 s is 'HTTP 500' on the emulator, 'INTERNAL' or
+ * 'DEADLINE_EXCEEDED' in production). The shop's screens then show the live state, and a checkout
+ * is tapped again with the same key.
+ */
+export const isUnclear = (answer: CallAnswer): boolean => answer.kind === 'refused' && !REFUSED_FOR_SURE.includes(answer.status);
 
 /** An ID token lives an hour on the Auth emulator as in production: renew it well before. */
 const TOKEN_LIFE_MS = 50 * 60_000;
@@ -60,17 +81,37 @@ export class CallerAccount {
     return new CallerAccount(body.localId, email, project, body.idToken, body.refreshToken);
   }
 
-  /** Calls the callable `name` with `data`; never throws for a refusal, only when no answer comes in `ms`. */
+  /** Calls the callable `name` with `data`; never throws: no answer within `ms` is 'NO_ANSWER'. */
   async call(name: string, data: unknown, ms = 120_000): Promise<CallAnswer> {
     const url = `${host(functionsEmulator(), 'Functions')}/${this.project}/${FUNCTIONS_REGION}/${name}`;
     const began = performance.now();
-    const response = await postJson(url, { data }, `${name} call`, { authorization: `Bearer ${await this.idToken()}` }, ms);
-    const body = (await response.json()) as { result?: unknown; error?: { status?: string; message?: string } };
-    const elapsed = performance.now() - began;
-    if (body.error || !response.ok) {
-      return { kind: 'refused', status: body.error?.status ?? `HTTP ${response.status}`, message: body.error?.message ?? '', ms: elapsed };
+    try {
+      const response = await postJson(url, { data }, `${name} call`, { authorization: `Bearer ${await this.idToken()}` }, ms);
+      const text = await within(response.text(), `${name} answer`, ms);
+      const elapsed = performance.now() - began;
+      let body: { result?: unknown; error?: { status?: string; message?: string } } = {};
+      try {
+        body = JSON.parse(text) as typeof body;
+      } catch {
+        body = { error: { message: text.slice(0, 200) } };
+      }
+      if (body.error || !response.ok) {
+        return {
+          kind: 'refused',
+          status: body.error?.status ?? `HTTP ${response.status}`,
+          message: body.error?.message ?? '',
+          ms: elapsed,
+        };
+      }
+      return { kind: 'result', value: body.result, ms: elapsed };
+    } catch (error) {
+      return {
+        kind: 'refused',
+        status: 'NO_ANSWER',
+        message: error instanceof Error ? error.message : String(error),
+        ms: performance.now() - began,
+      };
     }
-    return { kind: 'result', value: body.result, ms: elapsed };
   }
 
   private async idToken(): Promise<string> {

@@ -7,7 +7,10 @@ import { isFinal } from '../../../../src/domain/order/orderStatus';
 import { orderFromDoc } from '../../../../src/infrastructure/firebase/converters/orderFromDoc';
 import { countStock, productKeyOf, slotKeyOf, type StockCount } from './countStock';
 
-/** An order a client was told of: placed (its answer), and the last status a successful change told. */
+/**
+ * An order a client was told of: placed (its answer), and the last status a successful change told
+ * (or, after an answer that did not say, the status the person's live order list showed).
+ */
 export interface ToldOrder {
   id: string;
   userId: string;

@@ -20,11 +20,11 @@ const counted = (id: string, name: string, weight: string, available: number, pr
  * integrity check proves every unit in the right unit: counted without sizes; counted in sizes,
  * each with its own stock; loose in sizes drawing on one stock kept in kg, or in 'gram' (the old
  * default spelling); loose without sizes, by mass and by volume. `scale` sets the stock for the
- * number of orders to come (1 for about 100); the scarce ghee runs out on purpose, so refusals and
- * restocks happen too.
+ * number of orders to come (1 for about 100), shared by `copies` products of each shape; the scarce
+ * ghee runs out on purpose, so refusals and restocks happen too.
  */
-export function soakCatalogue(scale: number): Shelf[] {
-  const n = (amount: number) => Math.round(amount * scale);
+export function soakCatalogue(scale: number, copies = 1): Shelf[] {
+  const n = (amount: number) => Math.ceil((amount * scale) / copies);
   const sized = (id: string, name: string, sizes: Record<string, [price: number, available: number]>): Shelf => ({
     product: productFactory.build({
       group: 'grocery',
@@ -71,13 +71,21 @@ export function soakCatalogue(scale: number): Shelf[] {
     }),
     sizes: Object.keys(packs).length > 0 ? Object.keys(packs) : [weight],
   });
-  return [
+  const shapes = [
     counted('parle-g', 'Parle-G', '250g', n(300), 1000),
-    { ...counted('ghee', 'Desi Ghee 1l', '1l', 12, 65000), scarce: true },
     sized('basmati', 'Basmati Rice', { '1kg': [9000, 150], '5kg': [42000, 60] }),
     loose('chana-dal', 'Chana Dal', 'kg', 300, '1kg', 9500, { '500g': 5000, '1kg': 9500, '2kg': 18500 }),
     loose('haldi', 'Haldi', 'gram', 20_000, '100g', 4000, { '100g': 4000, '250g': 9500 }),
     loose('khal', 'Sarson Khal', 'kg', 2000, '5kg', 19000),
     loose('sarson-tel', 'Sarson Tel', 'l', 200, '500ml', 9000),
   ];
+  // More products of the same shapes spread the orders, as a real shelf of a hundred products does.
+  const shelf = Array.from({ length: copies }, (_, copy) =>
+    shapes.map(({ product, sizes }) =>
+      copy === 0
+        ? { product, sizes }
+        : { product: { ...product, id: `${product.id}-${copy + 1}`, name: `${product.name} ${copy + 1}` }, sizes },
+    ),
+  ).flat();
+  return [...shelf, { ...counted('ghee', 'Desi Ghee 1l', '1l', 12, 65000), scarce: true }];
 }

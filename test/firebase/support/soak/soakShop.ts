@@ -67,11 +67,11 @@ async function people(prefix: string, count: number, role: UserType): Promise<Cu
 
 /**
  * Seeds an emptied emulator project (clearShop first) for a soak: the settings, the catalogue of
- * every product shape with stock for about `orders` orders, and the people, signed up for real on
- * the Auth emulator with complete profiles and addresses.
+ * every product shape (`copies` products of each) with stock for about `orders` orders, and the
+ * people, signed up for real on the Auth emulator with complete profiles and addresses.
  */
-export async function seedSoakShop(plan: { orders: number; customers: number; couriers: number }): Promise<SoakShop> {
-  const shelves = soakCatalogue(Math.max(1, plan.orders / 100));
+export async function seedSoakShop(plan: { orders: number; customers: number; couriers: number; copies?: number }): Promise<SoakShop> {
+  const shelves = soakCatalogue(Math.max(1, plan.orders / 100), plan.copies);
   await seedSettings(SOAK_SETTINGS);
   await seedProducts(shelves.map((s) => s.product));
   const customers = await people('customer', plan.customers, 'customer');
