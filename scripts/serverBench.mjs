@@ -51,6 +51,10 @@ export function measureServer({ say }) {
 
   if (load) {
     const crowd = `${load.customers} customers at once, ${load.racers} racing for the last ${load.sacksLeft} sacks`;
+    notes.push(
+      `Load: the Functions emulator ran at most ${load.parallel} calls at once (FUNCTIONS_EMULATOR_PARALLEL); ` +
+        'the others waited in its queue.',
+    );
     const fair = load.sacksSold === load.sacksLeft && load.sacksNow === 0;
     row('orders placed / refused', crowd, `${load.placed} / ${load.customers - load.placed} (${outcomes(load.refused)})`);
     row('sacks sold / left', crowd, `${load.sacksSold} / ${load.sacksNow}`, `${load.sacksLeft} / 0`, fair ? 'ok' : 'WRONG');
@@ -64,7 +68,7 @@ export function measureServer({ say }) {
   }
   if (soak) {
     const { plan } = soak;
-    const who = `${soak.placed} orders, ${plan.customers} customers, ${plan.couriers} delivery people, the owner`;
+    const who = `${soak.placed} orders; ${plan.customers} customers, ${plan.couriers} couriers, the owner; ${plan.products} products`;
     row('soak', who, `${(soak.elapsedMs / 60000).toFixed(1)} min, ${soak.ordersPerSecond.toFixed(2)} orders a second`);
     for (const [turn, figures] of Object.entries(soak.turns)) {
       row(`${turn}: p50 / p95 / max`, `${figures.calls} calls (${outcomes(figures.outcomes)})`, latency(figures));

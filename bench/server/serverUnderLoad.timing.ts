@@ -20,6 +20,8 @@ import { warmUpWorkers } from '../../test/firebase/support/soak/warmUpWorkers';
 
 const STORE = 'main';
 const LOAD = { customers: 50, racers: 10, seed: 4101 };
+/** Calls the Functions emulator runs at once (scripts/bench-server.sh): the workers worth warming up. */
+const PARALLEL = Number(process.env.FUNCTIONS_EMULATOR_PARALLEL ?? 50);
 const ORDERS = Number(process.env.BENCH_SOAK_ORDERS ?? 1000);
 /**
  * About eight orders per customer over the soak, a delivery person for every three customers, and
@@ -54,16 +56,17 @@ async function countingRetries<T>(phase: () => Promise<T>): Promise<{ value: T; 
 
 const figures: Record<string, unknown> = { loads: [`start: ${load()}`] };
 const loads = figures.loads as string[];
-const save = () => writeFileSync(process.env.BENCH_OUT ?? 'server-bench.json', JSON.stringify(figures, null, 2));
+const save = () => writeFileSync(process.env.BENCH_OUT ?? '.bench-dist/server-bench.json', JSON.stringify(figures, null, 2));
 
 async function theLoad() {
-  say(`load: ${LOAD.customers} customers sign up; ${LOAD.customers} workers of placeOrder warm up`);
+  const workers = Math.min(LOAD.customers, PARALLEL);
+  say(`load: ${LOAD.customers} customers sign up; ${workers} workers of placeOrder warm up`);
   await clearShop();
   const shop = await seedSoakShop({ orders: 100, customers: LOAD.customers, couriers: 1 });
   await warmUpWorkers(
     shop.customers.map((c) => c.account),
     ['placeOrder'],
-    LOAD.customers,
+    workers,
   );
   await seedProducts([LAST_SACKS]);
   const stockAtStart = await countStock(adminDb(), STORE);
@@ -73,7 +76,7 @@ async function theLoad() {
   loads.push(`after the load: ${load()}`);
   const sacks = adminDb().doc(`store/${STORE}/groups/${LAST_SACKS.group}/subgroups/${LAST_SACKS.subgroup}/products/${LAST_SACKS.id}`);
   const { told, ...result } = run.value;
-  figures.load = { ...result, sacksNow: (await sacks.get()).get('available'), retries: run.retries };
+  figures.load = { ...result, parallel: PARALLEL, sacksNow: (await sacks.get()).get('available'), retries: run.retries };
   figures.loadIntegrity = await checkIntegrity(adminDb(), { store: STORE, stockAtStart, told });
   save();
 }
@@ -93,7 +96,14 @@ async function theSoak() {
     { ...soak.tally.latency(turn), outcomes: Object.fromEntries(soak.tally.outcomes.get(turn)!) },
   ]);
   figures.soak = {
-    plan: { orders: SOAK.orders, customers: SOAK.customers, couriers: SOAK.couriers, inFlight: SOAK.inFlight, thinkMs: SOAK.thinkMs },
+    plan: {
+      orders: SOAK.orders,
+      customers: SOAK.customers,
+      couriers: SOAK.couriers,
+      products: shop.shelves.length,
+      inFlight: SOAK.inFlight,
+      thinkMs: SOAK.thinkMs,
+    },
     placed: soak.told.size,
     elapsedMs: soak.elapsedMs,
     ordersPerSecond: soak.told.size / (soak.elapsedMs / 1000),
