@@ -1,18 +1,24 @@
 #!/usr/bin/env node
-// `npm run bench` (issues 10 and 15): builds the shop into .bench-dist (dist belongs to the tests)
-// and a plain React page beside it, then prints ONE table: gzip bytes per route against the
+// `npm run bench` (issues 10, 15 and 41): builds the shop into .bench-dist (dist belongs to the
+// tests) and a plain React page beside it, then prints ONE table: gzip bytes per route against the
 // budgets, use-case timings on the local adapters, Lighthouse medians per page next to the plain
 // React page measured in the same run (the ratio means more than the absolute figure on a shared
-// machine), and the timings of three taps under the same CPU throttle. The machine's load average is
-// printed before and after each part. Exits non-zero only when a byte budget is exceeded: bytes
-// are deterministic, timings are not.
+// machine), the timings of three taps under the same CPU throttle, and the server under load. The
+// machine's load average is printed before and after each part. Exits non-zero only when a byte
+// budget is exceeded or the server section finds a wrong result: bytes and results are
+// deterministic, timings are not.
 //
 // BENCH_RUNS (default 3) runs per page and per tap; BENCH_PORT (default 4274) for vite preview, the
 // plain page on the port after it; BENCH_SKIP_LIGHTHOUSE=1 for bytes and use-case timings only;
 // BENCH_PROFILE=1 adds the main-thread profile of the four pages (scripts/profile.mjs);
 // BENCH_CPU_SLOWDOWN (default 4, Lighthouse's) slows the CPU by another factor for Lighthouse and the
 // taps, to emulate the same phone on a host faster or slower than the one 4x is meant for (the note
-// under the table suggests the factor for this host). Details: docs/BENCHMARK.md.
+// under the table suggests the factor for this host).
+// Last, the server section (issue 41, scripts/serverBench.mjs): the load and the soak through the
+// real callables on the emulators, each followed by the integrity check; a failed check, an oversold
+// race or an unexpected answer exits non-zero. BENCH_ONLY=server runs it alone; BENCH_SKIP_SERVER=1
+// leaves it out; BENCH_SOAK_ORDERS (1000) and BENCH_SOAK_IN_FLIGHT (8) size the soak.
+// Details: docs/BENCHMARK.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +28,7 @@ import { startHttpsPreview } from './httpsPreview.mjs';
 import { INTERACTION_BUDGET_MS, measureInteractions } from './interactions.mjs';
 import { LIGHTHOUSE_TARGETS, MOBILE_CPU_SLOWDOWN, runLighthouse } from './lighthouse.mjs';
 import { formatProfile, profilePages } from './profile.mjs';
+import { measureServer } from './serverBench.mjs';
 
 const OUT_DIR = '.bench-dist';
 const PLAIN_DIR = `${OUT_DIR}/plain-react`;
@@ -77,225 +84,252 @@ const verdict = (ok) => (ok ? 'ok' : 'MISSED');
 const notes = [];
 
 const loads = [`start: ${load()}`];
+const ONLY = process.env.BENCH_ONLY;
+if (ONLY !== undefined && ONLY !== 'server') throw new Error(`BENCH_ONLY can be 'server' (the server section alone), not ${ONLY}`);
+let bundle = { failures: [] };
+const failures = [];
 
-// 1. Build and bytes (source maps for scripts/profile.mjs; they change no byte of the JavaScript).
-run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--sourcemap', '--logLevel', 'warn']);
-run('npx', ['vite', 'build', '--config', 'bench/plain-react/vite.config.ts', '--logLevel', 'warn']);
-const bundle = measureBundle(OUT_DIR);
-for (const { mode, route, bytes, withBackend, budget } of bundle.rows) {
-  const kB = (n) => `${(n / KB).toFixed(1)} kB`;
-  row(
-    'bytes',
-    `JS of the first screen's UI, gzip (${mode} mode)`,
-    route,
-    kB(bytes),
-    `<= ${budget / KB} kB`,
-    bytes > budget ? 'OVER' : 'ok',
-  );
-  row('bytes', `... with the backend, gzip (${mode} mode)`, route, kB(withBackend), 'report', '');
-}
-if (bundle.largestLazy) {
-  const { key, bytes } = bundle.largestLazy;
-  row(
-    'bytes',
-    'largest lazy screen chunk, gzip',
-    key.replace('src/ui/screens/', ''),
-    `${(bytes / KB).toFixed(1)} kB`,
-    `<= ${LAZY_CHUNK_BUDGET / KB} kB`,
-    bytes > LAZY_CHUNK_BUDGET ? 'OVER' : 'ok',
-  );
-}
-const sw = existsSync(`${OUT_DIR}/sw.js`) ? readFileSync(`${OUT_DIR}/sw.js`, 'utf8') : '';
-const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
-if (precached.length) {
-  const files = precached
-    .map((url) => `${OUT_DIR}/${url}`)
-    .filter(existsSync)
-    .map((path) => readFileSync(path));
-  const raw = files.reduce((sum, bytes) => sum + bytes.length, 0);
-  const gzip = files.reduce((sum, bytes) => sum + gzipSync(bytes).length, 0);
-  row(
-    'bytes',
-    'service-worker precache, raw / gzip',
-    `${precached.length} files`,
-    `${(raw / KB).toFixed(0)} / ${(gzip / KB).toFixed(0)} kB`,
-    'report',
-    '',
-  );
-}
+if (ONLY !== 'server') {
+  // 1. Build and bytes (source maps for scripts/profile.mjs; they change no byte of the JavaScript).
+  run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--sourcemap', '--logLevel', 'warn']);
+  run('npx', ['vite', 'build', '--config', 'bench/plain-react/vite.config.ts', '--logLevel', 'warn']);
+  bundle = measureBundle(OUT_DIR);
+  for (const { mode, route, bytes, withBackend, budget } of bundle.rows) {
+    const kB = (n) => `${(n / KB).toFixed(1)} kB`;
+    row(
+      'bytes',
+      `JS of the first screen's UI, gzip (${mode} mode)`,
+      route,
+      kB(bytes),
+      `<= ${budget / KB} kB`,
+      bytes > budget ? 'OVER' : 'ok',
+    );
+    row('bytes', `... with the backend, gzip (${mode} mode)`, route, kB(withBackend), 'report', '');
+  }
+  if (bundle.largestLazy) {
+    const { key, bytes } = bundle.largestLazy;
+    row(
+      'bytes',
+      'largest lazy screen chunk, gzip',
+      key.replace('src/ui/screens/', ''),
+      `${(bytes / KB).toFixed(1)} kB`,
+      `<= ${LAZY_CHUNK_BUDGET / KB} kB`,
+      bytes > LAZY_CHUNK_BUDGET ? 'OVER' : 'ok',
+    );
+  }
+  const sw = existsSync(`${OUT_DIR}/sw.js`) ? readFileSync(`${OUT_DIR}/sw.js`, 'utf8') : '';
+  const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+  if (precached.length) {
+    const files = precached
+      .map((url) => `${OUT_DIR}/${url}`)
+      .filter(existsSync)
+      .map((path) => readFileSync(path));
+    const raw = files.reduce((sum, bytes) => sum + bytes.length, 0);
+    const gzip = files.reduce((sum, bytes) => sum + gzipSync(bytes).length, 0);
+    row(
+      'bytes',
+      'service-worker precache, raw / gzip',
+      `${precached.length} files`,
+      `${(raw / KB).toFixed(0)} / ${(gzip / KB).toFixed(0)} kB`,
+      'report',
+      '',
+    );
+  }
 
-// 2. Use-case timings (before Lighthouse, so the two do not share the cores).
-run('npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', '--reporter', 'dot'], {
-  BENCH_OUT: TIMINGS,
-  BENCH_REPORTS_OUT: REPORT_TIMINGS,
-});
-for (const t of JSON.parse(readFileSync(TIMINGS, 'utf8'))) {
-  const isCartUpdate = t.name.startsWith('cart update');
-  const measured = t.iterations > 1 ? `${t.medianMs} / ${t.p95Ms} ms` : `${t.medianMs} ms`;
-  row(
-    'use case',
-    t.name,
-    t.iterations > 1 ? `median / p95 of ${t.iterations}` : 'once',
-    measured,
-    isCartUpdate ? `< ${CART_UPDATE_BUDGET_MS} ms` : '',
-    isCartUpdate ? verdict(t.medianMs < CART_UPDATE_BUDGET_MS) : '',
-  );
-}
+  // 2. Use-case timings (before Lighthouse, so the two do not share the cores).
+  run('npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', '--reporter', 'dot'], {
+    BENCH_OUT: TIMINGS,
+    BENCH_REPORTS_OUT: REPORT_TIMINGS,
+  });
+  for (const t of JSON.parse(readFileSync(TIMINGS, 'utf8'))) {
+    const isCartUpdate = t.name.startsWith('cart update');
+    const measured = t.iterations > 1 ? `${t.medianMs} / ${t.p95Ms} ms` : `${t.medianMs} ms`;
+    row(
+      'use case',
+      t.name,
+      t.iterations > 1 ? `median / p95 of ${t.iterations}` : 'once',
+      measured,
+      isCartUpdate ? `< ${CART_UPDATE_BUDGET_MS} ms` : '',
+      isCartUpdate ? verdict(t.medianMs < CART_UPDATE_BUDGET_MS) : '',
+    );
+  }
 
-// The owner's reports over a year of orders (issue 39): time and the documents each reads.
-for (const t of JSON.parse(readFileSync(REPORT_TIMINGS, 'utf8'))) {
-  const timed = t.goalMs > 0;
-  row(
-    'report',
-    timed ? `${t.name}: ${t.documentsRead} documents read` : t.name,
-    timed ? `median / p95 of ${t.iterations}; CPU, load` : 'once',
-    timed ? `${t.medianMs} / ${t.p95Ms} ms; CPU ${t.medianCpuMs} ms, load ${t.load}` : `${t.medianMs} ms`,
-    timed ? `< ${t.goalMs} ms` : '',
-    timed ? verdict(t.medianMs < t.goalMs) : '',
-  );
-}
+  // The owner's reports over a year of orders (issue 39): time and the documents each reads.
+  for (const t of JSON.parse(readFileSync(REPORT_TIMINGS, 'utf8'))) {
+    const timed = t.goalMs > 0;
+    row(
+      'report',
+      timed ? `${t.name}: ${t.documentsRead} documents read` : t.name,
+      timed ? `median / p95 of ${t.iterations}; CPU, load` : 'once',
+      timed ? `${t.medianMs} / ${t.p95Ms} ms; CPU ${t.medianCpuMs} ms, load ${t.load}` : `${t.medianMs} ms`,
+      timed ? `< ${t.goalMs} ms` : '',
+      timed ? verdict(t.medianMs < t.goalMs) : '',
+    );
+  }
 
-// 3. Lighthouse medians beside the plain React page's, then the taps, then (BENCH_PROFILE) the profile.
-if (process.env.BENCH_SKIP_LIGHTHOUSE) {
-  notes.push('Lighthouse and the taps skipped (BENCH_SKIP_LIGHTHOUSE).');
-} else {
-  // The same check as `npm test`: a fresh machine has no Chromium until this installs Debian's.
-  if (!process.env.CHROME_PATH) run('bash', ['scripts/ensure-browser.sh']);
-  const preview = await startHttpsPreview(OUT_DIR, PORT);
-  const plainPreview = await startHttpsPreview(PLAIN_DIR, PORT + 1);
-  try {
-    loads.push(`before Lighthouse: ${load()}`);
-    const [plain] = await runLighthouse({
-      origin: plainPreview.origin,
-      pages: [{ label: 'plain React page', path: '/', signedIn: false }],
-      runs: RUNS,
-      chromePath: CHROME_PATH,
-      cpuSlowdown: CPU_SLOWDOWN,
-      log: say,
-    });
-    const results = await runLighthouse({
-      origin: preview.origin,
-      runs: RUNS,
-      chromePath: CHROME_PATH,
-      cpuSlowdown: CPU_SLOWDOWN,
-      log: say,
-    });
-    loads.push(`after Lighthouse: ${load()}`);
-    const T = LIGHTHOUSE_TARGETS;
-    const p = plain.medians;
-    const benchmarkIndexes = [p.benchmarkIndex];
-    const warnings = new Set();
-    const ratio = (shop, yardstick) => (yardstick > 0 ? `x${(shop / yardstick).toFixed(2)}` : '');
-    const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-    for (const { label, path, medians: m, representative: r } of results) {
-      const figures = [
-        [
-          'performance score',
-          m.performance.toFixed(2),
-          `>= ${T.performance}`,
-          m.performance >= T.performance,
-          p.performance.toFixed(2),
-          ratio(m.performance, p.performance),
-        ],
-        ['FCP', seconds(m.fcpMs), `<= ${T.fcpMs / 1000} s`, m.fcpMs <= T.fcpMs, seconds(p.fcpMs), ratio(m.fcpMs, p.fcpMs)],
-        ['LCP', seconds(m.lcpMs), `<= ${T.lcpMs / 1000} s`, m.lcpMs <= T.lcpMs, seconds(p.lcpMs), ratio(m.lcpMs, p.lcpMs)],
-        ['TBT', `${Math.round(m.tbtMs)} ms`, `<= ${T.tbtMs} ms`, m.tbtMs <= T.tbtMs, `${Math.round(p.tbtMs)} ms`, ratio(m.tbtMs, p.tbtMs)],
-        ['CLS', m.cls.toFixed(3), `<= ${T.cls}`, m.cls <= T.cls, p.cls.toFixed(3), ''],
-        [
-          'accessibility score',
-          m.accessibility.toFixed(2),
-          `>= ${T.accessibility}`,
-          m.accessibility >= T.accessibility,
-          p.accessibility.toFixed(2),
-          '',
-        ],
-      ];
-      for (const [figure, measured, target, ok, yardstick, times] of figures)
-        row('lighthouse', `${figure} (median of ${RUNS})`, label, measured, target, verdict(ok), yardstick, times);
-      row('lighthouse', `Speed Index (median of ${RUNS})`, label, seconds(m.siMs), 'report', '', seconds(p.siMs), ratio(m.siMs, p.siMs));
-      row(
-        'lighthouse',
-        `TBT from CPU time (median of ${RUNS})`,
-        label,
-        `${Math.round(m.cpuTbtMs)} ms`,
-        'report',
-        '',
-        `${Math.round(p.cpuTbtMs)} ms`,
-        ratio(m.cpuTbtMs, p.cpuTbtMs),
-      );
-      benchmarkIndexes.push(m.benchmarkIndex);
-      r.warnings.forEach((w) => warnings.add(w));
-      if (r.finalPath !== path) notes.push(`${label}: Lighthouse ended on ${r.finalPath}, not ${path} (a guard redirected it).`);
-      const missed = figures.filter(([, , , ok]) => !ok).map(([figure]) => figure);
-      if (missed.length) {
-        notes.push(
+  // 3. Lighthouse medians beside the plain React page's, then the taps, then (BENCH_PROFILE) the profile.
+  if (process.env.BENCH_SKIP_LIGHTHOUSE) {
+    notes.push('Lighthouse and the taps skipped (BENCH_SKIP_LIGHTHOUSE).');
+  } else {
+    // The same check as `npm test`: a fresh machine has no Chromium until this installs Debian's.
+    if (!process.env.CHROME_PATH) run('bash', ['scripts/ensure-browser.sh']);
+    const preview = await startHttpsPreview(OUT_DIR, PORT);
+    const plainPreview = await startHttpsPreview(PLAIN_DIR, PORT + 1);
+    try {
+      loads.push(`before Lighthouse: ${load()}`);
+      const [plain] = await runLighthouse({
+        origin: plainPreview.origin,
+        pages: [{ label: 'plain React page', path: '/', signedIn: false }],
+        runs: RUNS,
+        chromePath: CHROME_PATH,
+        cpuSlowdown: CPU_SLOWDOWN,
+        log: say,
+      });
+      const results = await runLighthouse({
+        origin: preview.origin,
+        runs: RUNS,
+        chromePath: CHROME_PATH,
+        cpuSlowdown: CPU_SLOWDOWN,
+        log: say,
+      });
+      loads.push(`after Lighthouse: ${load()}`);
+      const T = LIGHTHOUSE_TARGETS;
+      const p = plain.medians;
+      const benchmarkIndexes = [p.benchmarkIndex];
+      const warnings = new Set();
+      const ratio = (shop, yardstick) => (yardstick > 0 ? `x${(shop / yardstick).toFixed(2)}` : '');
+      const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+      for (const { label, path, medians: m, representative: r } of results) {
+        const figures = [
           [
-            `${label} missed ${missed.join(', ')}. From its median run:`,
-            `  FCP ${Math.round(r.fcpMs)} ms; LCP element ${r.lcpNode ?? 'none'}; ${r.lcpPhases.join(', ')}`,
-            `  main thread: ${r.mainThread.join(', ')}`,
-            `  scripts: ${r.bootup.join('; ')}`,
-            r.failedA11y.length ? `  failed accessibility audits: ${r.failedA11y.join(', ')}` : '',
-          ]
-            .filter(Boolean)
-            .join('\n'),
+            'performance score',
+            m.performance.toFixed(2),
+            `>= ${T.performance}`,
+            m.performance >= T.performance,
+            p.performance.toFixed(2),
+            ratio(m.performance, p.performance),
+          ],
+          ['FCP', seconds(m.fcpMs), `<= ${T.fcpMs / 1000} s`, m.fcpMs <= T.fcpMs, seconds(p.fcpMs), ratio(m.fcpMs, p.fcpMs)],
+          ['LCP', seconds(m.lcpMs), `<= ${T.lcpMs / 1000} s`, m.lcpMs <= T.lcpMs, seconds(p.lcpMs), ratio(m.lcpMs, p.lcpMs)],
+          [
+            'TBT',
+            `${Math.round(m.tbtMs)} ms`,
+            `<= ${T.tbtMs} ms`,
+            m.tbtMs <= T.tbtMs,
+            `${Math.round(p.tbtMs)} ms`,
+            ratio(m.tbtMs, p.tbtMs),
+          ],
+          ['CLS', m.cls.toFixed(3), `<= ${T.cls}`, m.cls <= T.cls, p.cls.toFixed(3), ''],
+          [
+            'accessibility score',
+            m.accessibility.toFixed(2),
+            `>= ${T.accessibility}`,
+            m.accessibility >= T.accessibility,
+            p.accessibility.toFixed(2),
+            '',
+          ],
+        ];
+        for (const [figure, measured, target, ok, yardstick, times] of figures)
+          row('lighthouse', `${figure} (median of ${RUNS})`, label, measured, target, verdict(ok), yardstick, times);
+        row('lighthouse', `Speed Index (median of ${RUNS})`, label, seconds(m.siMs), 'report', '', seconds(p.siMs), ratio(m.siMs, p.siMs));
+        row(
+          'lighthouse',
+          `TBT from CPU time (median of ${RUNS})`,
+          label,
+          `${Math.round(m.cpuTbtMs)} ms`,
+          'report',
+          '',
+          `${Math.round(p.cpuTbtMs)} ms`,
+          ratio(m.cpuTbtMs, p.cpuTbtMs),
+        );
+        benchmarkIndexes.push(m.benchmarkIndex);
+        r.warnings.forEach((w) => warnings.add(w));
+        if (r.finalPath !== path) notes.push(`${label}: Lighthouse ended on ${r.finalPath}, not ${path} (a guard redirected it).`);
+        const missed = figures.filter(([, , , ok]) => !ok).map(([figure]) => figure);
+        if (missed.length) {
+          notes.push(
+            [
+              `${label} missed ${missed.join(', ')}. From its median run:`,
+              `  FCP ${Math.round(r.fcpMs)} ms; LCP element ${r.lcpNode ?? 'none'}; ${r.lcpPhases.join(', ')}`,
+              `  main thread: ${r.mainThread.join(', ')}`,
+              `  scripts: ${r.bootup.join('; ')}`,
+              r.failedA11y.length ? `  failed accessibility audits: ${r.failedA11y.join(', ')}` : '',
+            ]
+              .filter(Boolean)
+              .join('\n'),
+          );
+        }
+      }
+      const index = Math.round(Math.min(...benchmarkIndexes));
+      const calibrated = Math.max(1, Math.round((index / CALIBRATED_HOST_INDEX) * MOBILE_CPU_SLOWDOWN));
+      notes.unshift(
+        `Lighthouse benchmarkIndex (host CPU speed, higher is faster): ${index} at the lowest. ` +
+          `CPU slowed ${CPU_SLOWDOWN}x; Lighthouse's ${MOBILE_CPU_SLOWDOWN}x is meant for an index of about ${CALIBRATED_HOST_INDEX}, ` +
+          `so BENCH_CPU_SLOWDOWN=${calibrated} emulates the same phone on this host.`,
+      );
+      // The plain page blocks for about 3 ms on a quiet machine; tens of milliseconds mean the host itself is slow or busy.
+      if (p.tbtMs > (QUIET_PLAIN_TBT_MS * CPU_SLOWDOWN) / MOBILE_CPU_SLOWDOWN) {
+        notes.unshift(
+          `The plain React page blocked the main thread for ${Math.round(p.tbtMs)} ms (about 3 ms on a quiet machine): ` +
+            'this machine is slow or busy, so these Lighthouse figures cannot judge the targets. ' +
+            'Compare the ratios, or rerun when it is quiet. TBT from CPU time counts the same from thread time, ' +
+            'which the host taking the main thread away does not inflate: it is the figure to compare across runs.',
         );
       }
-    }
-    const index = Math.round(Math.min(...benchmarkIndexes));
-    const calibrated = Math.max(1, Math.round((index / CALIBRATED_HOST_INDEX) * MOBILE_CPU_SLOWDOWN));
-    notes.unshift(
-      `Lighthouse benchmarkIndex (host CPU speed, higher is faster): ${index} at the lowest. ` +
-        `CPU slowed ${CPU_SLOWDOWN}x; Lighthouse's ${MOBILE_CPU_SLOWDOWN}x is meant for an index of about ${CALIBRATED_HOST_INDEX}, ` +
-        `so BENCH_CPU_SLOWDOWN=${calibrated} emulates the same phone on this host.`,
-    );
-    // The plain page blocks for about 3 ms on a quiet machine; tens of milliseconds mean the host itself is slow or busy.
-    if (p.tbtMs > (QUIET_PLAIN_TBT_MS * CPU_SLOWDOWN) / MOBILE_CPU_SLOWDOWN) {
-      notes.unshift(
-        `The plain React page blocked the main thread for ${Math.round(p.tbtMs)} ms (about 3 ms on a quiet machine): ` +
-          'this machine is slow or busy, so these Lighthouse figures cannot judge the targets. ' +
-          'Compare the ratios, or rerun when it is quiet. TBT from CPU time counts the same from thread time, ' +
-          'which the host taking the main thread away does not inflate: it is the figure to compare across runs.',
-      );
-    }
-    warnings.forEach((w) => notes.push(`Lighthouse warned: ${w}`));
+      warnings.forEach((w) => notes.push(`Lighthouse warned: ${w}`));
 
-    const taps = await measureInteractions({
-      origin: preview.origin,
-      runs: RUNS,
-      chromePath: CHROME_PATH,
-      cpuSlowdown: CPU_SLOWDOWN,
-      log: say,
-    });
-    for (const t of taps) {
-      const where = `/ as the demo customer, median of ${RUNS}`;
-      row(
-        'tap',
-        `${t.tap}: latency (INP)`,
-        where,
-        `${Math.round(t.latencyMs)} ms`,
-        `< ${INTERACTION_BUDGET_MS} ms`,
-        verdict(t.latencyMs < INTERACTION_BUDGET_MS),
-      );
-      row(
-        'tap',
-        `${t.tap}: main thread until settled`,
-        where,
-        `${Math.round(t.busyMs)} ms`,
-        'report',
-        `longest task ${Math.round(t.longestMs)} ms`,
-      );
-    }
-    loads.push(`after the taps: ${load()}`);
+      const taps = await measureInteractions({
+        origin: preview.origin,
+        runs: RUNS,
+        chromePath: CHROME_PATH,
+        cpuSlowdown: CPU_SLOWDOWN,
+        log: say,
+      });
+      for (const t of taps) {
+        const where = `/ as the demo customer, median of ${RUNS}`;
+        row(
+          'tap',
+          `${t.tap}: latency (INP)`,
+          where,
+          `${Math.round(t.latencyMs)} ms`,
+          `< ${INTERACTION_BUDGET_MS} ms`,
+          verdict(t.latencyMs < INTERACTION_BUDGET_MS),
+        );
+        row(
+          'tap',
+          `${t.tap}: main thread until settled`,
+          where,
+          `${Math.round(t.busyMs)} ms`,
+          'report',
+          `longest task ${Math.round(t.longestMs)} ms`,
+        );
+      }
+      loads.push(`after the taps: ${load()}`);
 
-    if (process.env.BENCH_PROFILE) {
-      const profiles = await profilePages({ origin: preview.origin, dist: OUT_DIR, runs: RUNS, chromePath: CHROME_PATH, log: say });
-      notes.push(`Main-thread profile, CPU 4x slower, medians of ${RUNS} (scripts/profile.mjs):`, ...profiles.map((r) => formatProfile(r)));
-      loads.push(`after the profile: ${load()}`);
+      if (process.env.BENCH_PROFILE) {
+        const profiles = await profilePages({ origin: preview.origin, dist: OUT_DIR, runs: RUNS, chromePath: CHROME_PATH, log: say });
+        notes.push(
+          `Main-thread profile, CPU 4x slower, medians of ${RUNS} (scripts/profile.mjs):`,
+          ...profiles.map((r) => formatProfile(r)),
+        );
+        loads.push(`after the profile: ${load()}`);
+      }
+    } finally {
+      preview.stop();
+      plainPreview.stop();
     }
-  } finally {
-    preview.stop();
-    plainPreview.stop();
   }
+}
+
+// 4. The server under load, then a soak (scripts/serverBench.mjs).
+if (process.env.BENCH_SKIP_SERVER) {
+  notes.push('The server section skipped (BENCH_SKIP_SERVER).');
+} else {
+  const server = measureServer({ say });
+  rows.push(...server.rows);
+  notes.push(...server.notes);
+  failures.push(...server.failures);
+  loads.push(`after the server section: ${load()}`);
 }
 
 // The table.
@@ -313,8 +347,7 @@ console.log(line(Object.fromEntries(columns.map((c) => [c, c]))));
 console.log(columns.map((c) => '-'.repeat(width[c])).join('  '));
 rows.forEach((r) => console.log(line(r)));
 if (notes.length) console.log(`\n${notes.join('\n')}`);
-if (bundle.failures.length) {
-  console.log(`\nByte budget exceeded (exit 1):\n- ${bundle.failures.join('\n- ')}`);
-  process.exit(1);
-}
-console.log('\nByte budgets met.');
+if (bundle.failures.length) console.log(`\nByte budget exceeded (exit 1):\n- ${bundle.failures.join('\n- ')}`);
+if (failures.length) console.log(`\nThe server section failed (exit 1):\n- ${failures.join('\n- ')}`);
+if (bundle.failures.length || failures.length) process.exit(1);
+console.log(ONLY === 'server' ? '\nThe server section passed its checks.' : '\nByte budgets met; the server section passed its checks.');

@@ -19,6 +19,7 @@ import { answerCall, type CallContext } from './answerCall';
 import { appCheckEnforced } from './appCheckEnforced';
 import type { CommandName } from './commandRequests';
 import { createServerContainer } from './createServerContainer';
+import { logRetries } from './logRetries';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
@@ -27,7 +28,7 @@ const db = getFirestore();
 // The catalogue's store/{store} document, as the web app's VITE_FIREBASE_STORE_ID names it.
 const store = process.env.STORE_ID?.trim() || DEFAULT_STORE_ID;
 const adapters = {
-  unitOfWork: new AdminUnitOfWork(db, store),
+  unitOfWork: new AdminUnitOfWork(db, store, logRetries),
   settings: new AdminStoreSettingsRepository(db),
   users: new AdminUserRepository(db),
 };

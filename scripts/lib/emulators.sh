@@ -1,27 +1,40 @@
-# Sourced by scripts/test.sh and scripts/test-firebase.sh: starts the official Firebase emulators in
-# the background, waits for them, and stops them on exit.
+# Sourced by scripts/test.sh, scripts/test-firebase.sh and scripts/bench-server.sh: starts the
+# official Firebase emulators in the background, waits for them, and stops them on exit.
 #
-# - Firestore: the Cloud SDK's emulator (Debian package google-cloud-cli-firestore-emulator), on
-#   FIRESTORE_PORT (8080), with the machine's Java 17 or newer. firebase-tools' own Firestore start
-#   would want Java 21 and a download, so it is never used. Where the SDK emulator or Java is
-#   missing, FIRESTORE_EMULATOR_HOST stays unset and the Firestore suites print why they skip.
+# - Firestore, the first of these the machine has (nothing is ever downloaded here):
+#   1. the Cloud SDK's emulator (Debian package google-cloud-cli-firestore-emulator) with Java 17 or
+#      newer;
+#   2. firebase-tools' own emulator jar, only when it is already in firebase-tools' cache (put there
+#      once by `npx firebase setup:emulators:firestore`), with Java 21 or newer, which that jar needs.
+#   With neither, FIRESTORE_EMULATOR_HOST stays unset, the Firestore suites skip, and
+#   note_missing_firestore says why and what to install, at the start and (through
+#   $TEST_TIMINGS_DIR/emulators-missing.tsv) in the closing summary of `npm test`.
 # - Auth (and Functions, once functions/ is built): firebase-tools, `--only auth[,functions]`,
 #   which runs offline. The Functions runtime inherits FIRESTORE_EMULATOR_HOST.
 # A FIRESTORE_EMULATOR_HOST or FIREBASE_AUTH_EMULATOR_HOST already set is used as it is.
 # Ports are firebase.json's (Firestore 8080, Auth 9099, Functions 5001) when they are free; when
 # another run holds them, or EMULATOR_PORT_BASE is set, every emulator moves to BASE, BASE+1...
 # through a generated copy of firebase.json, so two runs side by side never share an emulator.
+# Where to look can be overridden (tests do): JAVA, JVM_ROOT (/usr/lib/jvm), CLOUDSDK_ROOT_DIR,
+# FIRESTORE_SDK_ROOTS (the usual Cloud SDK folders), FIREBASE_EMULATORS_PATH (firebase-tools' cache).
 
 EMULATOR_PROJECT="${EMULATOR_PROJECT:-demo-shop}"
 EMULATOR_LOGS="${EMULATOR_LOGS:-$(mktemp -d -t emulators.XXXXXX)}"
+export EMULATOR_LOGS
 EMULATOR_PIDS=()
+
+# What installs a Firestore emulator this script can start, for the messages below.
+FIRESTORE_INSTALL="sudo apt-get install -y openjdk-17-jre-headless google-cloud-cli-firestore-emulator \
+(from the Google Cloud SDK apt repository: https://cloud.google.com/sdk/docs/install#deb); \
+or, with Java 21 or newer installed, once: npx firebase setup:emulators:firestore"
 
 java_major() { "$1" -version 2>&1 | awk -F'"' '/version/ { split($2, v, "."); print v[1]; exit }'; }
 
+# find_java MIN: the first Java of at least version MIN, from $JAVA, the PATH, then $JVM_ROOT.
 find_java() {
-  local candidate
-  for candidate in "${JAVA:-}" "$(command -v java || true)" /usr/lib/jvm/*/bin/java; do
-    if [ -n "$candidate" ] && [ -x "$candidate" ] && [ "$(java_major "$candidate")" -ge 17 ] 2>/dev/null; then
+  local min="$1" candidate
+  for candidate in "${JAVA:-}" "$(command -v java || true)" "${JVM_ROOT:-/usr/lib/jvm}"/*/bin/java; do
+    if [ -n "$candidate" ] && [ -x "$candidate" ] && [ "$(java_major "$candidate")" -ge "$min" ] 2>/dev/null; then
       echo "$candidate"
       return 0
     fi
@@ -32,13 +45,70 @@ find_java() {
 find_firestore_jar() {
   local root
   for root in "${CLOUDSDK_ROOT_DIR:-}" "$(dirname "$(dirname "$(readlink -f "$(command -v gcloud || echo /nonexistent)")")")" \
-    /usr/lib/google-cloud-sdk /usr/share/google-cloud-sdk "$HOME/google-cloud-sdk"; do
+    ${FIRESTORE_SDK_ROOTS:-/usr/lib/google-cloud-sdk /usr/share/google-cloud-sdk $HOME/google-cloud-sdk}; do
     if [ -n "$root" ] && [ -f "$root/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar" ]; then
       echo "$root/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar"
       return 0
     fi
   done
   return 1
+}
+
+# The jar firebase-tools would start for `--only firestore` (its version pinned in firebase-tools),
+# where its cache keeps it; printed whether or not it is there.
+firebase_tools_firestore_jar() {
+  local name
+  name="$(node -p "require('firebase-tools/lib/emulator/downloadableEmulatorInfo.json').firestore.downloadPathRelativeToCacheDir" 2>/dev/null)" ||
+    return 1
+  echo "${FIREBASE_EMULATORS_PATH:-$HOME/.cache/firebase/emulators}/$name"
+}
+
+# choose_firestore_emulator PORT: the Firestore emulator to start (see the top of this file). On
+# success sets FIRESTORE_COMMAND (its whole command line, listening on 127.0.0.1:PORT) and
+# FIRESTORE_SOURCE; otherwise sets FIRESTORE_MISSING to why, and returns 1.
+choose_firestore_emulator() {
+  local port="$1" java jar cached java21 why=()
+  FIRESTORE_COMMAND=() FIRESTORE_SOURCE="" FIRESTORE_MISSING=""
+  java="$(find_java 17)" || java=""
+  jar="$(find_firestore_jar)" || jar=""
+  if [ -n "$java" ] && [ -n "$jar" ]; then
+    FIRESTORE_COMMAND=("$java" -Duser.language=en -cp "$jar" com.google.cloud.datastore.emulator.firestore.CloudFirestore start
+      --host=127.0.0.1 --port="$port")
+    FIRESTORE_SOURCE="the Cloud SDK's emulator with $java"
+    return 0
+  fi
+  cached="$(firebase_tools_firestore_jar)" || cached=""
+  java21="$(find_java 21)" || java21=""
+  if [ -n "$java21" ] && [ -n "$cached" ] && [ -f "$cached" ]; then
+    # As firebase-tools itself starts it (lib/emulator/downloadableEmulators.js).
+    FIRESTORE_COMMAND=("$java21" -Duser.language=en -jar "$cached" --host 127.0.0.1 --port "$port")
+    FIRESTORE_SOURCE="firebase-tools' emulator from its cache ($cached) with $java21"
+    return 0
+  fi
+  [ -z "$java" ] && why+=("no Java 17 or newer (looked at \$JAVA, java on the PATH and ${JVM_ROOT:-/usr/lib/jvm})")
+  [ -z "$jar" ] && why+=("no Cloud SDK Firestore emulator (platform/cloud-firestore-emulator of a Cloud SDK)")
+  if [ -z "$java21" ]; then
+    why+=("no Java 21 or newer for firebase-tools' own emulator")
+  else
+    why+=("firebase-tools' own emulator is not in its cache (${cached:-its cache}), and nothing is downloaded during a run")
+  fi
+  FIRESTORE_MISSING="${why[0]}"
+  local reason
+  for reason in "${why[@]:1}"; do FIRESTORE_MISSING+="; $reason"; done
+  return 1
+}
+
+# Says loudly that the Firestore emulator is missing, why and what installs it, and records it for
+# the closing summary of `npm test` (scripts/report-timings.mjs) when TEST_TIMINGS_DIR is set.
+note_missing_firestore() {
+  {
+    echo "!! NO FIRESTORE EMULATOR: the Firestore, server-function and attack suites and the Firebase-mode browser tests will NOT run."
+    echo "!! Why: $FIRESTORE_MISSING."
+    echo "!! Install: $FIRESTORE_INSTALL"
+  } >&2
+  if [ -n "${TEST_TIMINGS_DIR:-}" ]; then
+    printf 'Firestore\t%s\t%s\n' "$FIRESTORE_MISSING" "$FIRESTORE_INSTALL" >>"$TEST_TIMINGS_DIR/emulators-missing.tsv"
+  fi
 }
 
 # Runs a command in its own process group, so stop_emulators ends it with every child it started.
@@ -91,18 +161,19 @@ start_emulators() {
   [ "${1:-}" = functions ] && only="auth,functions"
   choose_emulator_ports
   if [ -z "${FIRESTORE_EMULATOR_HOST:-}" ]; then
-    local java jar
-    if java="$(find_java)" && jar="$(find_firestore_jar)"; then
-      local port="$FIRESTORE_PORT"
-      start_in_background "$EMULATOR_LOGS/firestore.log" "$java" -Duser.language=en -cp "$jar" \
-        com.google.cloud.datastore.emulator.firestore.CloudFirestore start --host=127.0.0.1 --port="$port"
-      export FIRESTORE_EMULATOR_HOST="127.0.0.1:$port"
+    if choose_firestore_emulator "$FIRESTORE_PORT"; then
+      start_in_background "$EMULATOR_LOGS/firestore.log" "${FIRESTORE_COMMAND[@]}"
+      export FIRESTORE_EMULATOR_HOST="127.0.0.1:$FIRESTORE_PORT"
+      echo "Firestore: $FIRESTORE_SOURCE."
     else
-      echo "No Cloud SDK Firestore emulator with Java 17+ on this machine: the Firestore suites will print why they skip."
+      note_missing_firestore
     fi
   fi
   if [ -z "${FIREBASE_AUTH_EMULATOR_HOST:-}" ]; then
-    start_in_background "$EMULATOR_LOGS/firebase.log" \
+    # The Functions emulator starts a worker process per concurrent call and fails a call whose
+    # worker is not up in FUNCTIONS_DISCOVERY_TIMEOUT seconds (30 by default), without answering it.
+    # On two shared cores a worker took up to two minutes to start: give it three.
+    start_in_background "$EMULATOR_LOGS/firebase.log" env FUNCTIONS_DISCOVERY_TIMEOUT="${FUNCTIONS_DISCOVERY_TIMEOUT:-180}" \
       npx firebase "${FIREBASE_CONFIG_ARGS[@]}" emulators:start --only "$only" --project "$EMULATOR_PROJECT"
     export FIREBASE_AUTH_EMULATOR_HOST="127.0.0.1:$AUTH_PORT"
     [ "$only" = "auth,functions" ] && export FUNCTIONS_EMULATOR_ORIGIN="http://127.0.0.1:$FUNCTIONS_PORT"

@@ -2,10 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { loadEnv } from 'vite';
+import { ensureBackupSchedule } from './backupSchedule';
+import { googleApi } from './googleApi';
 import { setupStore, SetupRefusal } from './setupStore';
 import { STARTER_CATALOGUE_FILE } from './starterCatalogue';
 
@@ -17,7 +19,8 @@ Makes a new store ready on its Firebase project, changing only what is missing (
   --admin EMAIL   the owner's account (sign up in the shop first) becomes the store's admin;
                   the default store settings are written if there are none
   --catalogue     imports the starter catalogue (scripts/setup/starter-catalogue.csv) if the store has no products
-  --deploy        then deploys firestore.rules, firestore.indexes.json and the server functions
+  --deploy        then deploys firestore.rules, firestore.indexes.json and the server functions, and
+                  schedules a daily backup of the database kept 7 days (Blaze plan; it says why if it cannot)
   --project ID    the Firebase project (default: GCLOUD_PROJECT, .firebaserc's default, or VITE_FIREBASE_PROJECT_ID)
   --store ID      the catalogue's store document (default: VITE_FIREBASE_STORE_ID, or main)
 
@@ -119,5 +122,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     cwd: ROOT,
     stdio: 'inherit',
   });
+  // A way back after data loss (docs/FIREBASE.md, 'If data is lost'). A store without billing
+  // cannot have it: that is said, and the setup still succeeds.
+  console.log('Scheduling daily backups of the database...');
+  const backups = await ensureBackupSchedule(googleApi(applicationDefault(), projectId), projectId);
+  console.log(`  ${backups.ok ? (backups.changed ? '✓' : '·') : '⚠'} ${backups.message}`);
   return deploy.status ?? 1;
 }

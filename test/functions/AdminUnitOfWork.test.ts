@@ -53,3 +53,47 @@ describe('the server unit of work, when the emulator drops a transaction under c
     expect(runs()).toBe(1);
   });
 });
+
+/** A Firestore whose transactions run the work `runs` times, as the SDK does when the documents changed under it, then end with `end`. */
+function firestoreRetrying(runs: number, end: 'commit' | Error): Firestore {
+  return {
+    runTransaction: async (update: (tx: unknown) => Promise<unknown>) => {
+      const sdk = { get: async () => ({ exists: false }) };
+      for (let run = 1; run < runs; run += 1) await update(sdk);
+      if (end instanceof Error) {
+        await update(sdk);
+        throw end;
+      }
+      return update(sdk);
+    },
+  } as unknown as Firestore;
+}
+
+describe('the server unit of work, counting its retries (npm run bench reads them from the log)', () => {
+  const recorded = () => {
+    const reports: Array<[number, string]> = [];
+    return { reports, report: (attempts: number, outcome: string) => reports.push([attempts, outcome]) };
+  };
+
+  it('reports how many times the transaction function ran when it ran more than once, and the result is the last run’s', async () => {
+    const { reports, report } = recorded();
+    let runs = 0;
+    const result = await new AdminUnitOfWork(firestoreRetrying(3, 'commit'), 'main', report).run(async () => (runs += 1));
+    expect(result).toBe(3);
+    expect(reports).toEqual([[3, 'committed']]);
+  });
+
+  it('reports nothing for a unit that ran once', async () => {
+    const { reports, report } = recorded();
+    await new AdminUnitOfWork(firestoreRetrying(1, 'commit'), 'main', report).run(async () => 'done');
+    expect(reports).toEqual([]);
+  });
+
+  it('reports a unit that still failed after its retries, and the use case hears of a conflict', async () => {
+    const { reports, report } = recorded();
+    const unit = new AdminUnitOfWork(firestoreRetrying(5, grpcError(10, 'ABORTED: Too much contention')), 'main', report);
+    const fault = await faultOf(unit);
+    expect((fault as DataFaultError).kind).toBe('conflict');
+    expect(reports).toEqual([[5, 'failed']]);
+  });
+});

@@ -7,6 +7,13 @@ import { AdminTransaction } from './AdminTransaction';
 const DROPPED_RETRIES = 3;
 
 /**
+ * Told of a unit of work whose transaction function ran more than once (`attempts`), because
+ * other writes took its documents first: contention the store can see in its logs, and what
+ * `npm run bench` counts as transaction retries (functions/src/logRetries.ts).
+ */
+export type RetryReport = (attempts: number, outcome: 'committed' | 'failed') => void;
+
+/**
  * UnitOfWork over Admin SDK transactions: the server's writes of checkout and every order change.
  * Firestore retries a transaction whose documents changed under it (so `work` may run more than
  * once); what still fails reaches the use case as the application's own errors.
@@ -15,19 +22,25 @@ export class AdminUnitOfWork implements UnitOfWork {
   constructor(
     private readonly db: Firestore,
     private readonly store: string,
+    private readonly reportRetries: RetryReport = () => {},
   ) {}
 
   async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    for (let attempt = 0; ; attempt++) {
+    let attempts = 0;
+    for (let dropped = 0; ; dropped++) {
       try {
-        return await this.db.runTransaction(async (sdk) => {
+        const result = await this.db.runTransaction(async (sdk) => {
+          attempts += 1;
           const tx = new AdminTransaction(sdk, this.db, this.store);
-          const result = await work(tx);
+          const value = await work(tx);
           tx.commit();
-          return result;
+          return value;
         });
+        if (attempts > 1) this.reportRetries(attempts, 'committed');
+        return result;
       } catch (error) {
-        if (attempt < DROPPED_RETRIES && isDroppedTransaction(error)) continue;
+        if (dropped < DROPPED_RETRIES && isDroppedTransaction(error)) continue;
+        if (attempts > 1) this.reportRetries(attempts, 'failed');
         throw adminFault(error);
       }
     }

@@ -16,7 +16,7 @@ import { adminStoredValues } from '../../../functions/src/admin/adminStoredValue
 import { setupStore, settingsDocs, type SetupStep } from '../../../scripts/setup/setupStore';
 import { STARTER_CATALOGUE_FILE } from '../../../scripts/setup/starterCatalogue';
 import { userFactory } from '../../factories/userFactory';
-import { authEmulator, describeWithAuth } from '../support/emulatorHosts';
+import { authEmulator, describeWithAuthAndFirestore } from '../support/emulatorHosts';
 import { clearFirestore } from '../support/firestoreAs';
 import { within } from '../support/within';
 
@@ -81,7 +81,7 @@ const productsOfStore = async () => (await db.collectionGroup('products').get())
 
 const messages = (steps: SetupStep[]) => steps.map((s) => s.message);
 
-describeWithAuth('the store setup command')('npm run setup:firebase against the emulators', () => {
+describeWithAuthAndFirestore('the store setup command')('npm run setup:firebase against the emulators', () => {
   beforeAll(() => {
     // The emulators need no Google credentials: no looking for a Google Cloud machine's metadata server.
     process.env.METADATA_SERVER_DETECTION ??= 'none';

@@ -1,4 +1,5 @@
 import { describe } from 'vitest';
+import { recordSkippedSuite } from '../../support/timing/skippedSuite';
 
 /** host:port the emulators announce through the variables firebase-tools and the SDKs use. */
 const parse = (value: string | undefined): { host: string; port: number } | null => {
@@ -10,31 +11,42 @@ const parse = (value: string | undefined): { host: string; port: number } | null
 export const authEmulator = () => parse(process.env.FIREBASE_AUTH_EMULATOR_HOST);
 export const firestoreEmulator = () => parse(process.env.FIRESTORE_EMULATOR_HOST);
 
-/**
- * `describe` when the official Firestore emulator is reachable through FIRESTORE_EMULATOR_HOST,
- * otherwise `describe.skip` with the reason printed, so a run without it is never a silent pass.
- */
-export function describeWithFirestore(name: string): typeof describe | typeof describe.skip {
-  if (firestoreEmulator()) return describe;
-  console.warn(
-    `SKIPPED "${name}": FIRESTORE_EMULATOR_HOST is not set. These suites need the official Firestore emulator; ` +
-      'run `npm run test:firebase` where Java 17+ and the Cloud SDK emulator are available.',
-  );
-  return describe.skip;
-}
-
-/** Same for the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, set by scripts/lib/emulators.sh). */
-export function describeWithAuth(name: string): typeof describe | typeof describe.skip {
-  if (authEmulator()) return describe;
-  console.warn(`SKIPPED "${name}": FIREBASE_AUTH_EMULATOR_HOST is not set. Run 'npm run test:firebase', which starts the emulators.`);
-  return describe.skip;
-}
-
 export const functionsEmulator = () => parse(process.env.FUNCTIONS_EMULATOR_ORIGIN);
 
-/** Same for the Functions emulator (FUNCTIONS_EMULATOR_ORIGIN, set by scripts/lib/emulators.sh when it starts the functions). */
-export function describeWithFunctions(name: string): typeof describe | typeof describe.skip {
-  if (functionsEmulator() && firestoreEmulator() && authEmulator()) return describe;
-  console.warn(`SKIPPED "${name}": the Functions, Firestore and Auth emulators are not all running. Run 'npm run test:firebase'.`);
+type Emulator = 'Firestore' | 'Auth' | 'Functions';
+
+const RUNNING: Record<Emulator, () => unknown> = { Firestore: firestoreEmulator, Auth: authEmulator, Functions: functionsEmulator };
+const VARIABLE: Record<Emulator, string> = {
+  Firestore: 'FIRESTORE_EMULATOR_HOST',
+  Auth: 'FIREBASE_AUTH_EMULATOR_HOST',
+  Functions: 'FUNCTIONS_EMULATOR_ORIGIN',
+};
+
+/**
+ * `describe` when every emulator in `needs` is reachable through the variables
+ * scripts/lib/emulators.sh sets, otherwise `describe.skip` with the reason printed and recorded for
+ * the closing summary of `npm test` (which says loudly what did not run and what to install), so a
+ * run without them is never a silent pass.
+ */
+function describeWhen(name: string, needs: readonly Emulator[]): typeof describe | typeof describe.skip {
+  const missing = needs.filter((emulator) => !RUNNING[emulator]());
+  if (missing.length === 0) return describe;
+  const reason = `${missing.map((m) => VARIABLE[m]).join(', ')} not set: no ${missing.join(', ')} emulator running`;
+  console.warn(
+    `SKIPPED "${name}": ${reason}. Run 'npm run test:firebase' where Java 17+ and the Cloud SDK's Firestore emulator are installed.`,
+  );
+  recordSkippedSuite({ suite: name, reason });
   return describe.skip;
 }
+
+/** The official Firestore emulator (the Cloud SDK's, or firebase-tools' own from its cache). */
+export const describeWithFirestore = (name: string) => describeWhen(name, ['Firestore']);
+
+/** The Auth emulator alone. */
+export const describeWithAuth = (name: string) => describeWhen(name, ['Auth']);
+
+/** Auth and Firestore: accounts and documents together (the store setup command). */
+export const describeWithAuthAndFirestore = (name: string) => describeWhen(name, ['Auth', 'Firestore']);
+
+/** The Functions emulator with the Firestore and Auth emulators it works against. */
+export const describeWithFunctions = (name: string) => describeWhen(name, ['Functions', 'Firestore', 'Auth']);
