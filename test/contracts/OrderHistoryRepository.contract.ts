@@ -89,6 +89,15 @@ export function orderHistoryRepositoryContract(name: string, make: ContractAdapt
       expect(await a.history.listDeliveredBy('del3', SINCE)).toEqual([]);
     });
 
+    it('listPlacedBetween gives the finished orders placed in a span, newest first, and no active order', async () => {
+      const placed = (id: string, createdAt: number) =>
+        orderFactory.build({ id, userId: id.endsWith('2') ? 'cust2' : 'cust1', createdAt, status: 'delivered' });
+      await file(placed('o-before', 999), placed('o-first', 1000), placed('o-mid2', 1500), placed('o-end', 2000));
+      await a.unitOfWork.run(async (tx) => tx.createOrder(orderFactory.build({ id: 'o-active', status: 'pending', createdAt: 1200 })));
+      expect((await a.history.listPlacedBetween(1000, 2000)).map((o) => o.id)).toEqual(['o-mid2', 'o-first']);
+      expect(await a.history.listPlacedBetween(3000, 4000)).toEqual([]);
+    });
+
     it('observeByUser gives the current history and then each newly finished order', async () => {
       await file(orderFactory.build({ userId: 'cust1', createdAt: 1000, status: 'delivered' }));
       const live = liveValues<Order[]>((l) => a.history.observeByUser('cust1', l));

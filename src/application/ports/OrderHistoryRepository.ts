@@ -14,6 +14,11 @@ export interface OrderHistoryRepository {
    * delivery person read, and only the day's, so the reads stay as small as the day.
    */
   listDeliveredBy(deliveryPersonId: string, since: Millis): Promise<Order[]>;
+  /**
+   * The finished orders placed (createdAt) from `from` up to but not including `to`, newest first:
+   * an export of a range reads that range's orders, not the store's whole history.
+   */
+  listPlacedBetween(from: Millis, to: Millis): Promise<Order[]>;
   observeByUser(userId: string, listener: (orders: Order[]) => void): () => void;
 }
 

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { ordersToCsv } from '../../domain/reports/csv/ordersToCsv';
-import { istDayKey } from '../../domain/reports/istCalendar';
+import { addDays, dayKeyStart } from '../../domain/reports/istCalendar';
 import { reportRange, type RangeError } from '../../domain/reports/reportRange';
 import { err, ok, type Result } from '../../domain/shared/Result';
 import { roleOf } from '../../domain/user/roles';
@@ -14,8 +14,9 @@ import type { SalesReportRequest } from './GetSalesReport';
 
 /**
  * The orders placed in a range of store days, one CSV row per line, for the owner's accountant
- * (ordersToCsv). Unlike the report, this reads the orders themselves (active and finished) and
- * the customers' profiles for their villages: an export the owner asks for now and then. Admins only.
+ * (ordersToCsv). Unlike the report, this reads the orders themselves: the finished ones placed in
+ * the range, the active ones (few by nature), and the customers' profiles for their villages. An
+ * export the owner asks for now and then. Admins only.
  */
 @injectable()
 export class ExportOrders {
@@ -33,9 +34,14 @@ export class ExportOrders {
     if (!range.ok) return range;
     const { from, to } = range.value;
     try {
-      const [active, finished, people] = await Promise.all([this.orders.listAll(), this.history.listAll(), this.users.list()]);
+      const [start, end] = [dayKeyStart(from), dayKeyStart(addDays(to, 1))];
+      const [active, finished, people] = await Promise.all([
+        this.orders.listAll(),
+        this.history.listPlacedBetween(start, end),
+        this.users.list(),
+      ]);
       const villages = new Map(people.map((p) => [p.uid, p.village ?? '']));
-      const placed = [...active, ...finished].filter((o) => istDayKey(o.createdAt) >= from && istDayKey(o.createdAt) <= to);
+      const placed = [...active.filter((o) => o.createdAt >= start && o.createdAt < end), ...finished];
       return ok(ordersToCsv(placed, (uid) => villages.get(uid) ?? ''));
     } catch (error) {
       return err(faultCode(error));

@@ -67,6 +67,7 @@ const HISTORY: PortShape<OrderHistoryRepository> = {
   listByUser: 'call',
   listAll: 'call',
   listDeliveredBy: 'call',
+  listPlacedBetween: 'call',
   observeByUser: 'observe',
 };
 const USERS: PortShape<UserRepository> = {

@@ -18,6 +18,10 @@ export class LocalOrderHistoryRepository implements OrderHistoryRepository {
     return withDataFault(() => this.db.history.orderBy('createdAt').reverse().toArray());
   }
 
+  listPlacedBetween(from: Millis, to: Millis): Promise<Order[]> {
+    return withDataFault(async () => (await this.db.history.where('createdAt').between(from, to, true, false).toArray()).reverse());
+  }
+
   listDeliveredBy(deliveryPersonId: string, since: Millis): Promise<Order[]> {
     // A shop's history on one phone is small: a scan needs no new index (and no schema change).
     return withDataFault(async () =>

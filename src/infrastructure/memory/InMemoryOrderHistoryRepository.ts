@@ -33,6 +33,12 @@ export class InMemoryOrderHistoryRepository implements OrderHistoryRepository {
     );
   }
 
+  async listPlacedBetween(from: Millis, to: Millis): Promise<Order[]> {
+    this.db.throwFault('history.listPlacedBetween');
+    const all = [...this.db.state.history.values()].flatMap((doc) => [...doc.orders.values()]);
+    return structuredClone(byNewest(all.filter((o) => o.createdAt >= from && o.createdAt < to)));
+  }
+
   observeByUser(userId: string, listener: (orders: Order[]) => void): () => void {
     return this.db.observe((s) => ofUser(s, userId), listener);
   }
