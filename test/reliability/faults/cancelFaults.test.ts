@@ -31,8 +31,8 @@ const ACTIONS: [OrderAction, steps: number, restocks: boolean][] = [
   [cancelBy(customer, PENDING, 'the customer cancels their pending order'), CANCEL_STEPS, true],
   [cancelBy(admin, ACCEPTED, 'an admin cancels an accepted order'), CANCEL_STEPS, true],
   [cancelBy(rider, ACCEPTED, 'the delivery person cancels their order'), CANCEL_STEPS, true],
-  // Delivered: read the order, write history, delete.
-  [deliverBy(rider, ACCEPTED, 'the delivery person marks it delivered'), 3, false],
+  // Delivered: read the order, write history, delete, the day's summary.
+  [deliverBy(rider, ACCEPTED, 'the delivery person marks it delivered'), 4, false],
 ];
 
 /** atta, rice 5kg and khal stock: 3, 4 and 2 kg before; the order holds 2, 1 and 1.5 kg. */

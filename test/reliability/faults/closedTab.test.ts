@@ -31,7 +31,7 @@ describe.each(BACKENDS)('a tab closed in the middle of checkout (%s adapters)', 
     reference = await checkoutReference(name);
   });
 
-  it.each(writesBeforeClose)('closed after %i of the 5 writes: no order, stock and cart untouched', async (k) => {
+  it.each(writesBeforeClose)(`closed after %i of the ${CHECKOUT_WRITES} writes: no order, stock, cart and books untouched`, async (k) => {
     const backend = await checkoutShop(name);
     opened.push(backend);
     const plan = new FaultPlan().failNext(TRANSACTION_WRITES, new TabClosed(), 1, { after: k });
@@ -62,7 +62,7 @@ describe('the browser killed while IndexedDB applies the checkout (local adapter
     return { backend, abort: abort! };
   };
 
-  // The unit's 5 writes reach IndexedDB as 5 mutations; an abort after any of them rolls all back.
+  // The unit's writes reach IndexedDB as as many mutations; an abort after any of them rolls all back.
   it.each(writesBeforeClose)('aborted after %i stored writes: IndexedDB rolls every one back', async (k) => {
     const { backend, abort } = await killable();
     abort.arm(k);
@@ -77,7 +77,7 @@ describe('the browser killed while IndexedDB applies the checkout (local adapter
     expect(state).toBe('nothing');
   });
 
-  it('with no abort all 5 writes land together', async () => {
+  it(`with no abort all ${CHECKOUT_WRITES} writes land together`, async () => {
     const { backend, abort } = await killable();
     abort.arm(Number.MAX_SAFE_INTEGER);
 

@@ -9,6 +9,8 @@ import { UserRepositoryToken } from '../../../src/application/ports/UserReposito
 import type { Cart } from '../../../src/domain/cart/CartLine';
 import type { Product } from '../../../src/domain/catalog/Product';
 import type { Order } from '../../../src/domain/order/Order';
+import type { DaySummary } from '../../../src/domain/reports/DaySummary';
+import type { Millis } from '../../../src/domain/shared/Timestamp';
 import type { UserProfile } from '../../../src/domain/user/UserProfile';
 import { LocalCartRepository } from '../../../src/infrastructure/local/LocalCartRepository';
 import { LocalDatabase } from '../../../src/infrastructure/local/LocalDatabase';
@@ -23,12 +25,17 @@ import { createTestContainer } from '../../support/createTestContainer';
 
 export type BackendName = 'memory' | 'local';
 
-/** Everything the integrity checks compare before and after: stock, carts, active orders, history. */
+/**
+ * Everything the integrity checks compare before and after: stock, carts, active orders, history,
+ * and the books (the day summaries and first orders that move in the same unit as the order).
+ */
 export interface ShopState {
   products: Product[];
   carts: Cart[];
   orders: Order[];
   history: Order[];
+  summaries: DaySummary[];
+  firstOrders: [userId: string, at: Millis][];
 }
 
 export interface ShopSeed extends CommerceSeed {
@@ -55,6 +62,8 @@ const byKey =
 const productOrder = byKey<Product>((p) => `${p.group}/${p.subgroup}/${p.id}`);
 const orderOrder = byKey<Order>((o) => `${o.userId}/${o.id}`);
 const cartOrder = byKey<Cart>((c) => c.userId);
+const summaryOrder = byKey<DaySummary>((d) => d.day);
+const firstOrderOrder = byKey<[string, Millis]>(([userId]) => userId);
 
 function memoryBackend(): Backend {
   const container = createTestContainer();
@@ -73,6 +82,8 @@ function memoryBackend(): Backend {
         carts: [...s.carts.values()].sort(cartOrder),
         orders: [...s.orders.values()].sort(orderOrder),
         history: [...s.history.values()].flatMap((doc) => [...doc.orders.values()]).sort(orderOrder),
+        summaries: [...s.daySummaries.values()].sort(summaryOrder),
+        firstOrders: [...s.firstOrders].sort(firstOrderOrder),
       });
     },
     async dispose() {},
@@ -111,6 +122,8 @@ export async function readLocalState(db: LocalDatabase): Promise<ShopState> {
     carts: (await db.carts.toArray()).sort(cartOrder),
     orders: (await db.orders.toArray()).sort(orderOrder),
     history: (await db.history.toArray()).sort(orderOrder),
+    summaries: (await db.daySummaries.toArray()).sort(summaryOrder),
+    firstOrders: (await db.firstOrders.toArray()).map(({ userId, at }): [string, Millis] => [userId, at]).sort(firstOrderOrder),
   };
 }
 

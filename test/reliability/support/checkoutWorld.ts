@@ -23,13 +23,14 @@ export const BUYER_CART = cartWith(buyer.uid, [
 export const NEIGHBOUR_CART = cartWith(neighbour.uid, [{ product: atta, qty: 1 }]);
 
 /**
- * A checkout reads its checkout key, the open-order count and 3 products, then writes 3 stock
- * counters, the order, the remembered key and the emptied cart: 5 reads and 6 writes in the unit.
+ * A checkout reads its checkout key, the open-order count, 3 products and the customer's first
+ * order, then writes 3 stock counters, the order, the remembered key, the emptied cart, the day's
+ * summary and the customer's first order: 6 reads and 8 writes in the unit.
  */
-export const CHECKOUT_READS = 5;
-export const CHECKOUT_WRITES = 6;
+export const CHECKOUT_READS = 6;
+export const CHECKOUT_WRITES = 8;
 /** The transaction reads a checkout makes. */
-export const CHECKOUT_READ_STEPS = ['getPlacedOrder', 'countOpenOrders', 'getProduct'] as const;
+export const CHECKOUT_READ_STEPS = ['getPlacedOrder', 'countOpenOrders', 'getProduct', 'getFirstOrderAt'] as const;
 
 export async function checkoutShop(name: BackendName, prepareLocal?: Parameters<typeof createBackend>[1]): Promise<Backend> {
   const backend = createBackend(name, prepareLocal);

@@ -53,8 +53,11 @@ export const orderOf = (status: Order['status'], deliveryPersonId: string | null
 export const PENDING = orderOf('pending', null, 'order_1_pending');
 export const ACCEPTED = orderOf('accepted', rider.uid, 'order_2_accepted');
 
-/** Cancelling reads the order and its 3 products, then writes 3 stock counters, history and the delete. */
-export const CANCEL_STEPS = 9;
+/**
+ * Cancelling reads the order and its 3 products, then writes 3 stock counters, history, the
+ * delete and the day's summary.
+ */
+export const CANCEL_STEPS = 10;
 
 export async function orderShop(name: BackendName): Promise<Backend> {
   const backend = createBackend(name);

@@ -15,6 +15,8 @@ export const TRANSACTION_WRITES: readonly SyncMethodOf<Transaction>[] = [
   'rememberPlacedOrder',
   'putProduct',
   'updateUser',
+  'recordFirstOrder',
+  'addToDaySummary',
 ];
 
 /**
