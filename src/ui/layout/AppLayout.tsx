@@ -2,6 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useReducer, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { AlertsHost } from '../alerts/AlertsHost';
 import { useOnline } from '../app/useOnline';
 import { OfflineScreen } from '../shared/fallback/OfflineScreen';
 import { BottomBar, useBottomBarVisible } from './BottomBar';
@@ -9,7 +10,7 @@ import { TopBar } from './TopBar';
 
 /**
  * The frame around every page: top bar, an optional notice (the lead's local-mode note), the
- * page, and the bottom bar on phones. Offline, the page is hidden, not unmounted, behind the
+ * page, the bottom bar on phones, and the order alerts once someone is signed in. Offline, the page is hidden, not unmounted, behind the
  * offline screen, so nothing typed is lost when the connection comes back.
  */
 export const AppLayout = observer(function AppLayout({ notice }: { notice?: ReactNode }) {
@@ -28,6 +29,7 @@ export const AppLayout = observer(function AppLayout({ notice }: { notice?: Reac
         </Box>
       </Box>
       <BottomBar />
+      <AlertsHost />
     </Flex>
   );
 });

@@ -63,6 +63,7 @@ describe('readFirebaseEnv', () => {
       messagingSenderId: '1234567890',
       appId: '1:1234567890:web:abc',
       storeId: 'main',
+      vapidKey: '',
       useEmulators: false,
       emulatorHosts: FIREBASE_JSON_PORTS,
     });
@@ -70,6 +71,11 @@ describe('readFirebaseEnv', () => {
       storeId: 'dhanaura',
       useEmulators: true,
     });
+  });
+
+  it('reads the web push key for closed-app alerts; alone it is no Firebase configuration', () => {
+    expect(readFirebaseEnv({ ...configured, VITE_FIREBASE_VAPID_KEY: ' BExampleKey ' })).toMatchObject({ vapidKey: 'BExampleKey' });
+    expect(readFirebaseEnv({ ...blank, VITE_FIREBASE_VAPID_KEY: 'BExampleKey' })).toBeNull();
   });
 
   it('needs only a project id and the API key, defaulting the rest but the Storage bucket (the browser tests build this way)', () => {
@@ -82,6 +88,7 @@ describe('readFirebaseEnv', () => {
       messagingSenderId: '',
       appId: '',
       storeId: 'main',
+      vapidKey: '',
       useEmulators: false,
       emulatorHosts: FIREBASE_JSON_PORTS,
     });
