@@ -26,7 +26,7 @@ import { InMemoryUserRepository } from './InMemoryUserRepository';
 
 /**
  * Binds the in-memory auth, user, geocoder, map, geolocation and image adapters, and the device's
- * alert ports (chime, notifications, ledger, alert choices, wake lock, push token): one fresh
+ * alert ports (bindMemoryDevice): one fresh
  * instance each per container, reachable by its port token and by its own class (the same
  * instance), so tests can write `container.get(InMemoryUserRepository)` to seed or inject failures.
  */
@@ -41,6 +41,18 @@ export function bindMemoryPeople(container: Container): void {
   bindBoth(GeolocationToken, InMemoryGeolocation, new InMemoryGeolocation());
   bindBoth(ImageStoreToken, InMemoryImageStore, new InMemoryImageStore());
   bindBoth(MapViewToken, InMemoryMapView, new InMemoryMapView());
+  bindMemoryDevice(container);
+}
+
+/**
+ * The device's own alert ports in memory (chime, notifications, the ledger of what was told, the
+ * alert choices, the wake lock, the push token), one fresh set per phone, each reachable by its class.
+ */
+export function bindMemoryDevice(container: Container): void {
+  const bindBoth = <T extends object>(token: ServiceIdentifier<T>, type: Newable<T>, instance: T): void => {
+    container.bind(token).toConstantValue(instance);
+    container.bind(type).toConstantValue(instance);
+  };
   bindBoth(AlertSoundToken, InMemoryAlertSound, new InMemoryAlertSound());
   bindBoth(DeviceNotificationsToken, InMemoryDeviceNotifications, new InMemoryDeviceNotifications());
   bindBoth(AlertLedgerToken, InMemoryAlertLedger, new InMemoryAlertLedger());
