@@ -8,6 +8,7 @@ import { OrderHistoryRepositoryToken } from '../../src/application/ports/OrderHi
 import { ProductRepositoryToken } from '../../src/application/ports/ProductRepository';
 import type { Order } from '../../src/domain/order/Order';
 import { defaultStoreSettings } from '../../src/domain/store/defaultStoreSettings';
+import { InMemoryDeviceTokenRepository } from '../../src/infrastructure/memory/InMemoryDeviceTokenRepository';
 import { InMemoryUserRepository } from '../../src/infrastructure/memory/InMemoryUserRepository';
 import { productFactory } from '../factories/productFactory';
 import { userFactory } from '../factories/userFactory';
@@ -91,6 +92,28 @@ describe('the callable handler', () => {
     await expect(call('updateOrderStatus', courier, { orderId: 'o', status: 'cancelled' })).rejects.toMatchObject({
       code: 'invalid-argument',
     });
+  });
+
+  it("registerDevice and unregisterDevice: the caller's own device, a strict token and a language the shop speaks", async () => {
+    const token = `rider-phone:APA91b${'z'.repeat(80)}`;
+    expect(await call('registerDevice', courier, { token, language: 'hi', uid: customer.uid })).toEqual({ ok: true, value: undefined });
+    expect(container.get(InMemoryDeviceTokenRepository).all()).toEqual([
+      expect.objectContaining({ token, uid: courier.uid, language: 'hi', staff: true }),
+    ]);
+    for (const data of [
+      null,
+      { token },
+      { token, language: 'fr' },
+      { token: 42, language: 'en' },
+      { token: 'x/../y'.repeat(5), language: 'en' },
+    ]) {
+      await expect(call('registerDevice', courier, data)).rejects.toMatchObject({ code: 'invalid-argument' });
+    }
+    await expect(call('unregisterDevice', customer, { token: 'short' })).rejects.toMatchObject({ code: 'invalid-argument' });
+    expect(await call('unregisterDevice', customer, { token })).toEqual({ ok: true, value: undefined });
+    expect(container.get(InMemoryDeviceTokenRepository).all()).toHaveLength(1);
+    expect(await call('unregisterDevice', courier, { token })).toEqual({ ok: true, value: undefined });
+    expect(container.get(InMemoryDeviceTokenRepository).all()).toEqual([]);
   });
 
   it('a 40-line order at the catalogue’s prices, whatever the request says, cancelled: every line restocked', async () => {

@@ -16,6 +16,11 @@ export class InMemoryAlertSettingsStore implements AlertSettingsStore {
     for (const listener of [...this.listeners]) listener();
   }
 
+  /** How many follow the choices now: the open app's alerts do while they run. */
+  get watchers(): number {
+    return this.listeners.size;
+  }
+
   observe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);

@@ -46,7 +46,7 @@ const OrderAlertsLayer = observer(function OrderAlertsLayer() {
             <Card.Body>
               <HStack justify="space-between" gap="3" flexWrap="wrap">
                 <Text fontWeight="medium">{t('alerts.soundBlocked')}</Text>
-                <Button size="sm" onClick={vm.allowSound}>
+                <Button size="sm" onClick={() => vm.allowSound()}>
                   {t('alerts.allowSound')}
                 </Button>
               </HStack>
