@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeWithFunctions } from '../firebase/support/emulatorHosts';
 import { clearShop, closeShop } from '../firebase/support/emulatorShop';
 import { CONTROLS } from './catalogue/controls';
+import { DEVICE_CONTROLS, DEVICES } from './catalogue/devices';
 import { MONEY } from './catalogue/money';
 import { ORDERS } from './catalogue/orders';
 import { PEOPLE } from './catalogue/people';
@@ -31,7 +32,7 @@ import {
 // Each must be refused the way the shop refuses it, and the Admin SDK reads back that nothing
 // changed; the controls must all succeed. Run: npm run test:firebase -- test/security
 
-export const ATTEMPTS: Attempt[] = [...MONEY, ...ORDERS, ...PEOPLE, ...STAFF, ...RACES];
+export const ATTEMPTS: Attempt[] = [...MONEY, ...ORDERS, ...PEOPLE, ...STAFF, ...RACES, ...DEVICES];
 
 /** Whether what came back is the refusal expected; an allowed request that should not be is getting through. */
 function judge(expected: Expected, observed: Observed[]): { verdict: Verdict; why: string } {
@@ -187,7 +188,7 @@ describeWithFunctions('the attack catalogue')('the attack catalogue', () => {
   }
 
   describe('controls: what the shop must still let people do', () => {
-    for (const control of CONTROLS) {
+    for (const control of [...CONTROLS, ...DEVICE_CONTROLS]) {
       it(`${control.actor} ${control.what}`, async () => {
         if (control.settings) await seedStoreSettings(control.settings());
         try {

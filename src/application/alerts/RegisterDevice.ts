@@ -20,8 +20,9 @@ export const MAX_DEVICES_PER_PERSON = 10;
 /**
  * A device of the signed-in person asks for closed-app alerts (issue 38): its push token is kept for
  * them (the server alone reads the store), with the language its pushes are written in and whether
- * they are staff. The same token registered by someone else becomes this person's: a phone belongs
- * to whoever signed in on it last.
+ * they are staff. A token someone else registered stays theirs ('common.permission'): nobody takes
+ * over another person's alerts. A phone whose last person did not sign out cleanly deletes that
+ * token at the push service and registers a new one (SyncAlertDevice).
  */
 @injectable()
 export class RegisterDevice {
@@ -36,6 +37,8 @@ export class RegisterDevice {
     if (!person) return err('orders.mustBeLoggedIn');
     if (!isPushToken(token) || !isLanguage(language)) return err('common.unknown');
     try {
+      const holder = await this.devices.get(token);
+      if (holder && holder.uid !== person.uid) return err('common.permission');
       const others = (await this.devices.listByUser(person.uid)).filter((d) => d.token !== token);
       const oldestFirst = others.sort((a, b) => a.updatedAt - b.updatedAt);
       for (const old of oldestFirst.slice(0, Math.max(0, oldestFirst.length - (MAX_DEVICES_PER_PERSON - 1)))) {

@@ -31,8 +31,14 @@ export class SyncAlertDevice {
     if (availability !== 'ready') return availability;
     if (!alertSettingsOf(this.settings, person).enabled || this.notifications.permission() !== 'granted') return 'off';
     try {
-      const token = await this.push.token();
-      const registered = await this.commands.registerDevice({ token, language });
+      let token = await this.push.token();
+      let registered = await this.commands.registerDevice({ token, language });
+      if (!registered.ok && registered.error.code === 'common.permission') {
+        // The token is still someone else's (they left without signing out): a new one is this person's.
+        await this.push.forget();
+        token = await this.push.token();
+        registered = await this.commands.registerDevice({ token, language });
+      }
       if (!registered.ok) return 'notSetUp';
       this.push.remember(person.uid, token);
       return 'on';

@@ -29,7 +29,9 @@ export class InMemoryPushDevices implements PushDevices {
     else this.registered.delete(uid);
   }
 
+  /** The push service drops the token; the next one it makes is new. */
   async forget(): Promise<void> {
     this.forgotten += 1;
+    this.deviceToken = `${this.deviceToken.split('_')[0]}_${this.forgotten}`;
   }
 }

@@ -2,7 +2,7 @@ import { Box, Button, Card, CloseButton, HStack, Stack, Text } from '@chakra-ui/
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { alertPath } from '../../domain/alerts/alertPath';
 import { useSession } from '../app/SessionContext';
 import { useViewModel } from '../app/useViewModel';
@@ -21,6 +21,7 @@ const OrderAlertsLayer = observer(function OrderAlertsLayer() {
   const vm = useViewModel(OrderAlertsViewModel);
   const role = useSession().role ?? 'customer';
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const regionId = useId();
 
   useEffect(() => vm.setWords((alert) => ({ ...alertText(alert, t), path: alertPath(alert, role) })), [vm, t, role]);
@@ -31,18 +32,25 @@ const OrderAlertsLayer = observer(function OrderAlertsLayer() {
     document.addEventListener('click', unlock, { once: true, capture: true });
     return () => document.removeEventListener('click', unlock, { capture: true });
   }, [vm]);
+  // A new order is in plain sight on the list it opens (the dashboard, Manage Orders): no banner over that list.
+  useEffect(
+    () => vm.seePage((alert) => alert.audience === 'staff' && alertPath(alert, role).startsWith(`${pathname}#`)),
+    [vm, pathname, role],
+  );
   useAlertTitle(vm.newOrders);
   useOrderAnchor();
 
   if (vm.banners.length === 0 && !vm.soundBlocked) return null;
   return (
-    <Box position="fixed" top="16" insetX="0" zIndex="overlay" px="2" pointerEvents="none">
+    // Under the top bar, in the page's flow (nothing under it is covered until the person scrolls), and
+    // kept in sight while they scroll.
+    <Box position="sticky" top="14" zIndex="docked" px="2" pt="2">
       <Stack as="section" aria-labelledby={regionId} gap="2" maxW="xl" mx="auto">
         <Text id={regionId} srOnly>
           {t('alerts.region')}
         </Text>
         {vm.soundBlocked && (
-          <Card.Root size="sm" role="status" pointerEvents="auto" bg="orange.50" borderColor="orange.300" boxShadow="md">
+          <Card.Root size="sm" role="status" bg="orange.50" borderColor="orange.300" boxShadow="md">
             <Card.Body>
               <HStack justify="space-between" gap="3" flexWrap="wrap">
                 <Text fontWeight="medium">{t('alerts.soundBlocked')}</Text>

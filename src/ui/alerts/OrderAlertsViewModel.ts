@@ -31,6 +31,7 @@ export class OrderAlertsViewModel implements ViewModel {
   banners: OrderAlert[] = [];
   setup: AlertSetup | null = null;
   private words: AlertWords | null = null;
+  private inSight: (alert: OrderAlert) => boolean = () => false;
   private stopSetup: (() => void) | null = null;
   private stopBadge: IReactionDisposer | null = null;
   private readonly live = new LiveSubscription<string | null>((watcher) => {
@@ -55,6 +56,7 @@ export class OrderAlertsViewModel implements ViewModel {
       mount: actionBound,
       dispose: actionBound,
       dismiss: actionBound,
+      seePage: actionBound,
       receive: actionBound,
       see: actionBound,
     });
@@ -93,6 +95,12 @@ export class OrderAlertsViewModel implements ViewModel {
     this.words = words;
   }
 
+  /** The banners `inSight` picks go: the person is looking at what they tell (a new order on the list of new orders). */
+  seePage(inSight: (alert: OrderAlert) => boolean): void {
+    this.inSight = inSight;
+    this.banners = this.banners.filter((alert) => !inSight(alert));
+  }
+
   /** The banner goes (the person read it, or opened its order). */
   dismiss(key: string): void {
     this.banners = this.banners.filter((alert) => alert.key !== key);
@@ -116,7 +124,8 @@ export class OrderAlertsViewModel implements ViewModel {
 
   private receive({ alerts, settled }: AlertNews): void {
     const fresh = alerts.filter((alert) => !this.banners.some((b) => b.key === alert.key));
-    this.banners = [...[...fresh].reverse(), ...this.banners.filter((b) => !settled.includes(b.key))].slice(0, MAX_BANNERS);
+    const shown = [...fresh].reverse().filter((alert) => !this.inSight(alert));
+    this.banners = [...shown, ...this.banners.filter((b) => !settled.includes(b.key))].slice(0, MAX_BANNERS);
     const words = this.words;
     if (!words || fresh.length === 0) return;
     void this.ring.execute(fresh.map((alert) => ({ tag: alert.key, ...words(alert) })));

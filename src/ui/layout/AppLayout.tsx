@@ -22,6 +22,7 @@ export const AppLayout = observer(function AppLayout({ notice }: { notice?: Reac
     <Flex direction="column" minH="100dvh">
       <TopBar />
       {notice}
+      <AlertsHost />
       <Box as="main" flex="1" w="full" maxW="6xl" mx="auto" pb={bottomBar ? '20' : '6'}>
         {!online && <OfflineScreen onRetry={recheck} />}
         <Box hidden={!online}>
@@ -29,7 +30,6 @@ export const AppLayout = observer(function AppLayout({ notice }: { notice?: Reac
         </Box>
       </Box>
       <BottomBar />
-      <AlertsHost />
     </Flex>
   );
 });

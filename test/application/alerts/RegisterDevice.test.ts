@@ -32,10 +32,12 @@ describe('RegisterDevice', () => {
     ]);
   });
 
-  it('a phone belongs to whoever signed in on it last', async () => {
+  it('refuses a token someone else registered, and leaves it theirs', async () => {
     await registerAs(sita, token(1));
-    await registerAs(ravi, token(1));
-    expect(stored()).toEqual([expect.objectContaining({ token: token(1), uid: 'cust2' })]);
+    expect(await registerAs(ravi, token(1))).toEqual({ ok: false, error: { code: 'common.permission' } });
+    expect(stored()).toEqual([expect.objectContaining({ token: token(1), uid: 'cust1' })]);
+    expect(await registerAs(sita, token(1), 'hi')).toEqual({ ok: true, value: undefined });
+    expect(stored()).toEqual([expect.objectContaining({ token: token(1), uid: 'cust1', language: 'hi' })]);
   });
 
   it(`keeps at most ${MAX_DEVICES_PER_PERSON} devices a person, dropping the one registered longest ago`, async () => {

@@ -165,6 +165,20 @@ describe('the person’s choices on the device', () => {
     ]);
   });
 
+  it('a phone its last person left without signing out: a new token, registered for the one signed in now', async () => {
+    const phone = phoneOf();
+    phone.get(InMemoryPushDevices).available = 'ready';
+    const left = phone.get(InMemoryPushDevices).deviceToken;
+    await shop.get(InMemoryDeviceTokenRepository).put({ token: left, uid: sita.uid, language: 'en', staff: false, updatedAt: 0 });
+    await phone.get(TurnOnAlerts).execute({ language: 'en' });
+    expect(setupOf(phone)!.closedApp).toBe('on');
+    const stored = shop.get(InMemoryDeviceTokenRepository).all();
+    expect(stored.map((d) => [d.uid, d.token === left])).toEqual([
+      [sita.uid, true],
+      [suresh.uid, false],
+    ]);
+  });
+
   it("'Turn on' with the push service out of reach keeps the open app's alerts and says closed-app alerts are not set up", async () => {
     const phone = phoneOf();
     phone.get(InMemoryPushDevices).available = 'ready';

@@ -27,6 +27,8 @@ export const ATTACK_CLASSES = [
   'signed out and anonymous',
   'concurrency and double submission',
   'delivery code brute force',
+  // Issue 38: the token store of closed-app alerts, which only the server reads and writes.
+  "someone else's push devices",
 ] as const;
 
 export type AttackClass = (typeof ATTACK_CLASSES)[number];

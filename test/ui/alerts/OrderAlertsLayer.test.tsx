@@ -74,6 +74,14 @@ describe('order alerts in the open app', () => {
     expect(document.title).toBe(SHOP_TITLE);
   });
 
+  it('on the list of new orders itself: the chime, but no banner over the list', async () => {
+    const app = await openAs(suresh, '/delivery-dashboard');
+    await sitaOrders(app.container);
+    await waitFor(() => expect(app.container.get(InMemoryAlertSound).plays).toBe(1));
+    expect(screen.queryByRole('region', { name: 'Order alerts' })).toBeNull();
+    expect(document.title).toBe(SHOP_TITLE);
+  });
+
   it('the banner goes when someone else accepts the order first', async () => {
     const app = await openAs(suresh, '/orderhistory');
     const order = await sitaOrders(app.container);
