@@ -7,7 +7,7 @@ import { ScreenWakeLockToken } from '../../application/ports/ScreenWakeLock';
 import { BrowserDeviceNotifications } from './BrowserDeviceNotifications';
 import { BrowserScreenWakeLock } from './BrowserScreenWakeLock';
 import { HtmlAudioAlertSound } from './HtmlAudioAlertSound';
-import { LocalStorageAlertLedger } from './LocalStorageAlertLedger';
+import { IndexedDbAlertLedger } from './IndexedDbAlertLedger';
 import { LocalStorageAlertSettings } from './LocalStorageAlertSettings';
 
 /**
@@ -18,7 +18,7 @@ import { LocalStorageAlertSettings } from './LocalStorageAlertSettings';
 export function bindDeviceAlerts(container: Container): void {
   container.bind(AlertSoundToken).toConstantValue(new HtmlAudioAlertSound());
   container.bind(DeviceNotificationsToken).toConstantValue(new BrowserDeviceNotifications());
-  container.bind(AlertLedgerToken).toConstantValue(new LocalStorageAlertLedger());
+  container.bind(AlertLedgerToken).toConstantValue(new IndexedDbAlertLedger());
   container.bind(AlertSettingsStoreToken).toConstantValue(new LocalStorageAlertSettings());
   container.bind(ScreenWakeLockToken).toConstantValue(new BrowserScreenWakeLock());
 }
