@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { GONE_TOKENS, RECORDED_PUSHES } from '../../functions/src/push/EmulatorPushRecorder';
+import { GONE_TOKENS, RECORDED_PUSHES } from '../../functions/src/push/emulatorCollections';
 import type { FcmMessage } from '../../functions/src/push/fcmMessage';
 import type { Order } from '../../src/domain/order/Order';
 import { shortOrderNumber } from '../../src/domain/order/shortOrderNumber';
@@ -33,6 +33,8 @@ let sita: Person;
 let suresh: Person;
 
 test.beforeAll(async () => {
+  // Fourteen functions' workers start here, one each: slow on a busy two-core machine.
+  test.setTimeout(180_000);
   await emptyStore();
   await seedSettings({ ...defaultStoreSettings(), maxOpenOrders: 10 });
   catalogue = await seedCatalogue();

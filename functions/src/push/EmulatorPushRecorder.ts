@@ -1,11 +1,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Notifier, PushMessage, PushOutcome } from '../../../src/application/ports/Notifier';
+import { GONE_TOKENS, RECORDED_PUSHES } from './emulatorCollections';
 import { fcmMessage } from './fcmMessage';
-
-/** What the recorder "sent" (one document per message, as Cloud Messaging would have been asked). */
-export const RECORDED_PUSHES = 'emulatorPushes';
-/** Tokens the pretend Cloud Messaging no longer knows: a test writes emulatorGoneTokens/{token}. */
-export const GONE_TOKENS = 'emulatorGoneTokens';
 
 /**
  * The push service under the Functions emulator, which cannot reach Cloud Messaging (it runs

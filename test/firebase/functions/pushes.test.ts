@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { GONE_TOKENS, RECORDED_PUSHES } from '../../../functions/src/push/EmulatorPushRecorder';
+import { GONE_TOKENS, RECORDED_PUSHES } from '../../../functions/src/push/emulatorCollections';
 import { PUSH_DEVICES } from '../../../functions/src/admin/AdminDeviceTokenRepository';
 import type { Order } from '../../../src/domain/order/Order';
 import { shortOrderNumber } from '../../../src/domain/order/shortOrderNumber';
