@@ -210,11 +210,11 @@ describeWithFunctions('the server functions through the Functions emulator')('th
 
   it("registerDevice and unregisterDevice: the caller's device in the token store, which no browser reads", async () => {
     const token = `courier-phone:APA91b${'c'.repeat(60)}`;
-    expect(await courier.commands.registerDevice({ token, language: 'hi' })).toEqual({ ok: true });
+    expect(await courier.commands.registerDevice({ token, language: 'hi' })).toMatchObject({ ok: true });
     expect((await adminDb().doc(`pushDevices/${token}`).get()).data()).toMatchObject({ uid: courier.uid, language: 'hi', staff: true });
-    expect(await customer.commands.unregisterDevice({ token })).toEqual({ ok: true });
+    expect(await customer.commands.unregisterDevice({ token })).toMatchObject({ ok: true });
     expect((await adminDb().doc(`pushDevices/${token}`).get()).exists).toBe(true);
-    expect(await courier.commands.unregisterDevice({ token })).toEqual({ ok: true });
+    expect(await courier.commands.unregisterDevice({ token })).toMatchObject({ ok: true });
     expect((await adminDb().doc(`pushDevices/${token}`).get()).exists).toBe(false);
   });
 
