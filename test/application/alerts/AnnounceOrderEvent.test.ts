@@ -85,7 +85,7 @@ describe('pushes after an order change', () => {
     expect(pushes()).toEqual([]);
   });
 
-  it('accept, hand back, deliver: the customer hears each, in her language; the shop giving the order tells its delivery person', async () => {
+  it('accept, hand back, deliver: the customer hears each in her language; an order the shop gives tells its delivery person', async () => {
     await register(sita, 'sita-phone', 'hi');
     const order = await placeOrder();
     await register(mahesh, 'mahesh-phone');
