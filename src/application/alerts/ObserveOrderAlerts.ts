@@ -51,14 +51,23 @@ export class ObserveOrderAlerts {
     if (!person) return () => {};
     const role = roleOf(person);
     if (role === 'customer') {
-      // Her active orders and her history are one story: a delivered order leaves one list for the other.
+      // Her active orders and her history are one story: a delivered order leaves one list for the
+      // other. The history is watched once she has an order on its way (a shopper just browsing
+      // reads none of it).
       const watch = new Watch('customer');
       const tell = (orders: Order[]) => {
         const alerts = watch.see(orders);
         if (alerts.length > 0) listener({ alerts, settled: [] });
       };
-      const stops = [this.orders.observeByUser(person.uid, tell), this.history.observeByUser(person.uid, tell)];
-      return () => stops.forEach((stop) => stop());
+      let stopHistory: (() => void) | null = null;
+      const stopActive = this.orders.observeByUser(person.uid, (orders) => {
+        tell(orders);
+        if (orders.length > 0) stopHistory ??= this.history.observeByUser(person.uid, tell);
+      });
+      return () => {
+        stopActive();
+        stopHistory?.();
+      };
     }
     const waiting = new Watch('staff');
     const told = new Map<string, string>();

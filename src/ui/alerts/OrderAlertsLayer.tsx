@@ -28,7 +28,7 @@ const OrderAlertsLayer = observer(function OrderAlertsLayer() {
   useEffect(() => vm.sync(i18n.language), [vm, i18n.language, role]);
   useEffect(() => {
     // A phone plays sound only after a tap in the page: the first one anywhere lets the chime play.
-    const unlock = () => vm.allowSound();
+    const unlock = () => vm.soundWanted && vm.allowSound();
     document.addEventListener('click', unlock, { once: true, capture: true });
     return () => document.removeEventListener('click', unlock, { capture: true });
   }, [vm]);

@@ -52,6 +52,7 @@ export class OrderAlertsViewModel implements ViewModel {
       banners: observableRef,
       setup: observableRef,
       newOrders: computed,
+      soundWanted: computed,
       soundBlocked: computed,
       mount: actionBound,
       dispose: actionBound,
@@ -85,9 +86,14 @@ export class OrderAlertsViewModel implements ViewModel {
     return this.banners.filter((alert) => alert.audience === 'staff').length;
   }
 
+  /** The person's alerts chime here (a customer's do not unless she chose it): only then is the chime loaded. */
+  get soundWanted(): boolean {
+    return !!this.setup?.settings.enabled && this.setup.settings.sound;
+  }
+
   /** The chime was refused for want of a tap in the page, and the person wants sound. */
   get soundBlocked(): boolean {
-    return !!this.setup?.settings.enabled && this.setup.settings.sound && this.setup.sound === 'blocked';
+    return this.soundWanted && this.setup?.sound === 'blocked';
   }
 
   /** The words of the person's language, for the notifications rung from now on. */

@@ -10,6 +10,7 @@ import { SyncAlertDevice } from '../../../src/application/alerts/SyncAlertDevice
 import { TurnOffAlerts } from '../../../src/application/alerts/TurnOffAlerts';
 import { TurnOnAlerts } from '../../../src/application/alerts/TurnOnAlerts';
 import { AcceptOrder } from '../../../src/application/orders/AcceptOrder';
+import { DeliverOrder } from '../../../src/application/orders/DeliverOrder';
 import { AlertLedgerToken } from '../../../src/application/ports/AlertLedger';
 import type { SystemNotice } from '../../../src/application/ports/DeviceNotifications';
 import { ScreenWakeLockToken } from '../../../src/application/ports/ScreenWakeLock';
@@ -77,6 +78,15 @@ describe('ObserveOrderAlerts', () => {
     expect(rider.news.at(-1)).toEqual({ alerts: [], settled: [rider.news[0]!.alerts[0]!.key] });
     expect(customer.kinds()).toEqual(['customer:accepted']);
     rider.stop();
+    customer.stop();
+  });
+
+  it('tells the customer her order was delivered, as it moves from her active orders to her history', async () => {
+    const customer = heard(phoneOf(sita));
+    const order = await placeOrder();
+    await phoneOf(suresh).get(AcceptOrder).execute({ orderId: order.id });
+    await phoneOf(suresh).get(DeliverOrder).execute({ orderId: order.id });
+    expect(customer.kinds()).toEqual(['customer:accepted', 'customer:delivered']);
     customer.stop();
   });
 
