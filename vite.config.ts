@@ -162,8 +162,10 @@ export default defineConfig(({ command, mode }) => {
           ],
         },
         workbox: {
-          // The shell and every hashed chunk, so a repeat visit opens with no network at all.
-          globPatterns: ['**/*.{js,css,html,svg,png}'],
+          // The shell and every hashed chunk, so a repeat visit opens with no network at all; the alert chime too.
+          globPatterns: ['**/*.{js,css,html,svg,png,wav}'],
+          // Order alerts: shows the store's pushes and opens the order a notification names (public/alerts-sw.js).
+          importScripts: ['/alerts-sw.js'],
           // index.html serves every route offline; Firebase Hosting's reserved /__/ paths stay on the network.
           navigateFallback: 'index.html',
           navigateFallbackDenylist: [/^\/__\//],

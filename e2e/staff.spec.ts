@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { placeAttaOrder } from './helpers/placeAttaOrder';
 import { openTabs, signInHere } from './helpers/tabs';
 
 // The staff roles' whole job in local mode, live across tabs. Tabs (pages) of ONE browser context
@@ -35,18 +36,6 @@ async function expectAccessible(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The demo customer buys one 25kg bag of atta (the seeded pending orders have no 25kg bag). */
-async function placeAttaOrder(page: Page): Promise<void> {
-  await page.goto('/product/grocery/atta/chakki_fresh_atta');
-  await page.getByRole('combobox', { name: 'Size' }).selectOption('25kg');
-  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-  await expect(page.getByLabel('In cart: 1', { exact: true })).toBeVisible();
-  await page.goto('/checkout');
-  await page.getByRole('button', { name: /^Place Order/ }).click();
-  await expect(page.getByText('Order placed successfully', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/orders$/);
 }
 
 const newOrders = (page: Page) => page.getByRole('region', { name: /^New orders/ });

@@ -239,6 +239,8 @@ const SERVER_FUNCTIONS = [
   'saveProduct',
   'adjustStock',
   'changeUserType',
+  'registerDevice',
+  'unregisterDevice',
 ];
 
 /**
@@ -290,14 +292,19 @@ export async function placeOrderAs(person: Person, lines: readonly Line[]): Prom
     phoneNumber: '9837012345',
     checkoutKey: crypto.randomUUID(),
   };
-  const { result } = await answer<{ result: { ok: true; value: Order } | { ok: false; error: unknown } }>(
-    fetch(`http://${emulator('FUNCTIONS_EMULATOR_ORIGIN')}/${PROJECT}/asia-south1/placeOrder`, {
+  return callAs<Order>(person, 'placeOrder', data);
+}
+
+/** A server function called as the person, as the shop's CallableShopCommands calls it: the use case's value; throws when refused. */
+export async function callAs<T>(person: Account, name: string, data: unknown): Promise<T> {
+  const { result } = await answer<{ result: { ok: true; value: T } | { ok: false; error: unknown } }>(
+    fetch(`http://${emulator('FUNCTIONS_EMULATOR_ORIGIN')}/${PROJECT}/asia-south1/${name}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${await idTokenOf(person)}` },
       body: JSON.stringify({ data }),
     }),
-    'placeOrder',
+    name,
   );
-  if (!result.ok) throw new Error(`placeOrder refused: ${JSON.stringify(result.error)}`);
+  if (!result.ok) throw new Error(`${name} refused: ${JSON.stringify(result.error)}`);
   return result.value;
 }

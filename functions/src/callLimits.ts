@@ -11,6 +11,8 @@ export const CALL_LIMITS = {
   orderChange: 30,
   addressEdit: 5,
   roles: 30,
+  // A phone registers its push token when alerts are turned on and again at each start-up.
+  devices: 20,
   // A catalogue import saves every product of the CSV one call after another.
   catalogue: 600,
 } as const;
@@ -28,6 +30,8 @@ export const CALL_CLASS: Record<CommandName, CallClass> = {
   changeUserType: 'roles',
   saveProduct: 'catalogue',
   adjustStock: 'catalogue',
+  registerDevice: 'devices',
+  unregisterDevice: 'devices',
 };
 
 const MINUTE_MS = 60_000;

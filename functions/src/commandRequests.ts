@@ -3,6 +3,8 @@ import type { PlaceOrderInput, PlaceOrderResult } from '../../src/application/ch
 import type { EditAddressErrorCode } from '../../src/application/profile/EditAddress';
 import type { AddressDetails, LatLng, SavedAddress } from '../../src/domain/address/Address';
 import { ADDRESS_LABELS } from '../../src/domain/address/validateAddressDetails';
+import { PUSH_TOKEN } from '../../src/domain/alerts/pushToken';
+import { LANGUAGES } from '../../src/domain/shared/Language';
 import type { ProductDraft } from '../../src/domain/catalog/productDraft';
 import type { ErrorCode } from '../../src/domain/shared/ErrorCode';
 import type { Result } from '../../src/domain/shared/Result';
@@ -29,6 +31,9 @@ const ID = 200;
 const CHECKOUT_KEY = /^[A-Za-z0-9_-]{1,100}$/;
 /** Lines read before the domain's own cap of 100 answers 'too many items'; past this the request is junk. */
 const MAX_LINES_READ = 500;
+
+/** A device's push token: the domain's strict pattern (it is the token store's document id too). */
+const pushToken = (data: Fields): string => text(data, 'token', 600, PUSH_TOKEN);
 
 /** One segment of a document path, by Firestore's rules for a document id (readRequest.documentId). */
 const segment = (data: Fields, field: string): string => documentId(data, field, ID);
@@ -171,6 +176,12 @@ export const COMMANDS = {
       details: addressDetails(objectOf(request.details, 'details')),
     });
   },
+  registerDevice: (commands: ShopCommands, data: unknown): Promise<Result<void, ErrorCode>> => {
+    const request = objectOf(data);
+    return commands.registerDevice({ token: pushToken(request), language: oneOf(request, 'language', LANGUAGES) });
+  },
+  unregisterDevice: (commands: ShopCommands, data: unknown): Promise<Result<void, ErrorCode>> =>
+    commands.unregisterDevice({ token: pushToken(objectOf(data)) }),
 } as const;
 
 export type CommandName = keyof typeof COMMANDS;

@@ -8,6 +8,8 @@ import { RandomToken } from '../../src/application/ports/Random';
 import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../../src/application/ports/StoreSettingsRepository';
 import { UnitOfWorkToken, type UnitOfWork } from '../../src/application/ports/UnitOfWork';
 import { UserRepositoryToken, type UserRepository } from '../../src/application/ports/UserRepository';
+import { DeviceTokenRepositoryToken, type DeviceTokenRepository } from '../../src/application/ports/DeviceTokenRepository';
+import { NotifierToken, type Notifier } from '../../src/application/ports/Notifier';
 import { FixedUser } from '../../src/application/session/FixedUser';
 import { GeocoderToken } from '../../src/application/ports/Geocoder';
 import { UnavailableGeocoder } from '../../src/infrastructure/google-maps/UnavailableGeocoder';
@@ -21,6 +23,9 @@ export interface ServerAdapters {
   unitOfWork: UnitOfWork;
   settings: StoreSettingsRepository;
   users: UserRepository;
+  /** The token store of closed-app alerts, and the push service that reaches those devices. */
+  devices: DeviceTokenRepository;
+  notifier: Notifier;
 }
 
 /** The server is its own database's neighbour: a checkout never waits for a connection here. */
@@ -43,6 +48,8 @@ export function createServerContainer(adapters: ServerAdapters, caller: UserProf
   container.bind(UnitOfWorkToken).toConstantValue(adapters.unitOfWork);
   container.bind(StoreSettingsRepositoryToken).toConstantValue(adapters.settings);
   container.bind(UserRepositoryToken).toConstantValue(adapters.users);
+  container.bind(DeviceTokenRepositoryToken).toConstantValue(adapters.devices);
+  container.bind(NotifierToken).toConstantValue(adapters.notifier);
   container.bind(ClockToken).toConstantValue(clock);
   container.bind(RandomToken).toConstantValue(random);
   container.bind(IdGeneratorToken).toConstantValue(ids);

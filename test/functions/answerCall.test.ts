@@ -9,6 +9,7 @@ import { OrderHistoryRepositoryToken } from '../../src/application/ports/OrderHi
 import { ProductRepositoryToken } from '../../src/application/ports/ProductRepository';
 import type { Order } from '../../src/domain/order/Order';
 import { defaultStoreSettings } from '../../src/domain/store/defaultStoreSettings';
+import { InMemoryDeviceTokenRepository } from '../../src/infrastructure/memory/InMemoryDeviceTokenRepository';
 import { InMemoryUserRepository } from '../../src/infrastructure/memory/InMemoryUserRepository';
 import { productFactory } from '../factories/productFactory';
 import { userFactory } from '../factories/userFactory';
@@ -99,7 +100,8 @@ describe('the callable handler', () => {
   });
 
   describe('ids that Firestore would not take as a document id are refused at once', () => {
-    const JUNK = ['', '.', '..', '__name__', '__x__', 'a/b', 'tab\there', 'nul\u0000', 'c1\u0085', '\uD800lone', 'x'.repeat(201)];
+    const ID_MAX = 200;
+    const JUNK = ['', '.', '..', '__name__', '__x__', 'a/b', 'tab\there', 'nul\u0000', 'c1\u0085', '\uD800lone', 'x'.repeat(ID_MAX + 1)];
     const ref = (id: string) => ({ group: 'grocery', subgroup: 'flour', id });
     const draft = {
       name: 'N',
@@ -116,7 +118,9 @@ describe('the callable handler', () => {
       variants: [],
     };
     // Each callable with each place it reads an id from, as a request with that id set to `id`.
-    const requests: [CommandName, (id: string) => unknown][] = [
+    // A push token is an id too (the token store's), with the messaging service's own stricter shape.
+    const JUNK_TOKENS = [...JUNK.filter((id) => id.length <= ID_MAX), `__${'x'.repeat(30)}__`, 'x'.repeat(601), `${'x'.repeat(30)}/y`];
+    const requests: [CommandName, (id: string) => unknown, junk?: string[]][] = [
       [
         'placeOrder',
         (id) => ({ lines: [{ ref: ref(id), variant: '1kg', qty: 1 }], addressId: 'a1', phoneNumber: '9876543210', checkoutKey: 'k1' }),
@@ -144,20 +148,23 @@ describe('the callable handler', () => {
       ['adjustStock', (id) => ({ ref: ref(id), variant: null, available: 1 })],
       ['changeUserType', (id) => ({ targetUid: id, userType: 'delivery' })],
       ['editAddress', (id) => ({ addressId: id, details: { label: 'Home' } })],
+      ['registerDevice', (token) => ({ token, language: 'hi' }), JUNK_TOKENS],
+      ['unregisterDevice', (token) => ({ token }), JUNK_TOKENS],
     ];
 
     it('covers every callable', () => {
       expect(new Set(requests.map(([name]) => name))).toEqual(new Set(Object.keys(COMMANDS)));
     });
 
-    it.each(requests.map(([name, request], i) => [`${name} #${i}`, name, request] as const))(
+    it.each(requests.map(([name, request, junk = JUNK], i) => [`${name} #${i}`, name, request, junk] as const))(
       '%s: every junk id is invalid-argument, nothing written',
-      async (_label, name, request) => {
-        for (const id of JUNK) {
+      async (_label, name, request, junk) => {
+        for (const id of junk) {
           limiter = memoryCallLimiter(() => clockOf(container).now());
           await expect(call(name, admin, request(id)), JSON.stringify(id)).rejects.toMatchObject({ code: 'invalid-argument' });
         }
         expect(active()).toEqual([]);
+        expect(container.get(InMemoryDeviceTokenRepository).all()).toEqual([]);
         for (const product of shelf) expect(await stockOf(product.id)).toBe(10);
       },
     );
@@ -206,6 +213,28 @@ describe('the callable handler', () => {
       for (let i = 0; i < 5; i += 1) await expect(call('editAddress', customer, {})).rejects.toMatchObject({ code: 'invalid-argument' });
       await expect(call('editAddress', customer, {})).rejects.toMatchObject({ code: 'resource-exhausted' });
     });
+  });
+
+  it("registerDevice and unregisterDevice: the caller's own device, a strict token and a language the shop speaks", async () => {
+    const token = `rider-phone:APA91b${'z'.repeat(80)}`;
+    expect(await call('registerDevice', courier, { token, language: 'hi', uid: customer.uid })).toEqual({ ok: true, value: undefined });
+    expect(container.get(InMemoryDeviceTokenRepository).all()).toEqual([
+      expect.objectContaining({ token, uid: courier.uid, language: 'hi', staff: true }),
+    ]);
+    for (const data of [
+      null,
+      { token },
+      { token, language: 'fr' },
+      { token: 42, language: 'en' },
+      { token: 'x/../y'.repeat(5), language: 'en' },
+    ]) {
+      await expect(call('registerDevice', courier, data)).rejects.toMatchObject({ code: 'invalid-argument' });
+    }
+    await expect(call('unregisterDevice', customer, { token: 'short' })).rejects.toMatchObject({ code: 'invalid-argument' });
+    expect(await call('unregisterDevice', customer, { token })).toEqual({ ok: true, value: undefined });
+    expect(container.get(InMemoryDeviceTokenRepository).all()).toHaveLength(1);
+    expect(await call('unregisterDevice', courier, { token })).toEqual({ ok: true, value: undefined });
+    expect(container.get(InMemoryDeviceTokenRepository).all()).toEqual([]);
   });
 
   it('a 40-line order at the catalogue’s prices, whatever the request says, cancelled: every line restocked', async () => {

@@ -5,6 +5,7 @@ import { describeWithFunctions } from '../firebase/support/emulatorHosts';
 import { clearShop, closeShop } from '../firebase/support/emulatorShop';
 import { BOOKS } from './catalogue/books';
 import { CONTROLS } from './catalogue/controls';
+import { DEVICE_CONTROLS, DEVICES } from './catalogue/devices';
 import { HARDENING, HARDENING_CONTROLS } from './catalogue/hardening';
 import { MONEY } from './catalogue/money';
 import { ORDERS } from './catalogue/orders';
@@ -42,7 +43,7 @@ import {
 // Each must be refused the way the shop refuses it, and the Admin SDK reads back that nothing
 // changed; the controls must all succeed. Run: npm run test:firebase -- test/security
 
-export const ATTEMPTS: Attempt[] = [...MONEY, ...ORDERS, ...PEOPLE, ...STAFF, ...RACES, ...BOOKS, ...HARDENING];
+export const ATTEMPTS: Attempt[] = [...MONEY, ...ORDERS, ...PEOPLE, ...STAFF, ...RACES, ...BOOKS, ...HARDENING, ...DEVICES];
 
 /** Whether what came back is the refusal expected; an allowed request that should not be is getting through. */
 function judge(expected: Expected, observed: Observed[]): { verdict: Verdict; why: string } {
@@ -217,7 +218,7 @@ describeWithFunctions('the attack catalogue')('the attack catalogue', () => {
   }
 
   describe('controls: what the shop must still let people do', () => {
-    for (const control of [...CONTROLS, ...HARDENING_CONTROLS]) {
+    for (const control of [...CONTROLS, ...HARDENING_CONTROLS, ...DEVICE_CONTROLS]) {
       it(`${control.actor} ${control.what}`, async () => {
         await freshCallLimits();
         if (control.settings) await seedStoreSettings(control.settings());

@@ -25,6 +25,7 @@ import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../p
 import { TransactionConflictError, UnitOfWorkToken, type Transaction, type UnitOfWork } from '../ports/UnitOfWork';
 import { recordInBooks } from '../reports/recordInBooks';
 import { readProductsOnce } from '../shared/readProductsOnce';
+import { AnnounceOrderEvent } from '../alerts/AnnounceOrderEvent';
 
 /**
  * What a customer chooses at checkout, and nothing else: the lines, the saved address (by id), the
@@ -91,6 +92,7 @@ export class PlaceOrder {
     @inject(RandomToken) private readonly random: Random,
     @inject(ConnectivityToken) private readonly connectivity: Connectivity,
     @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
+    @inject(AnnounceOrderEvent) private readonly announce: AnnounceOrderEvent,
   ) {}
 
   async execute(input: PlaceOrderInput): Promise<PlaceOrderResult> {
@@ -115,7 +117,12 @@ export class PlaceOrder {
       if (closed !== null) return fail('store.closedToday', { message: closed });
       const area = checkDeliveryArea(settings, address);
       if (!area.ok) return { ok: false, error: area.error };
-      return await this.unitOfWork.run((tx) => this.placeIn(tx, { customer, address, phoneNumber, lines: lines.value, key }, settings));
+      const placed = await this.unitOfWork.run((tx) =>
+        this.placeIn(tx, { customer, address, phoneNumber, lines: lines.value, key }, settings),
+      );
+      // After the commit (a repeated key placed nothing new): the staff hear of the order.
+      if (placed.event) await this.announce.execute(placed.event);
+      return placed.result;
     } catch (error) {
       return failureFor(error);
     } finally {
@@ -127,12 +134,12 @@ export class PlaceOrder {
     tx: Transaction,
     request: { customer: UserProfile; address: SavedAddress; phoneNumber: string; lines: OrderLine[]; key: string },
     settings: StoreSettings,
-  ): Promise<PlaceOrderResult> {
+  ): Promise<{ result: PlaceOrderResult; event: OrderEvent | null }> {
     const { customer } = request;
     const already = await tx.getPlacedOrder(customer.uid, request.key);
-    if (already) return { ok: true, value: already };
+    if (already) return { result: { ok: true, value: already }, event: null };
     const cap = checkOpenOrderCap(await tx.countOpenOrders(customer.uid), settings.maxOpenOrders);
-    if (!cap.ok) return { ok: false, error: cap.error };
+    if (!cap.ok) return refused(cap.error);
     // Read before the unit's first write: the books count a customer's first order as a new customer.
     const firstOrder = (await tx.getFirstOrderAt(customer.uid)) === null;
     // A line without id, group or subgroup is not read: verifyInventory refuses it ('checkout.invalidProductInfo').
@@ -144,9 +151,9 @@ export class PlaceOrder {
       request.lines.map((line) => ({ ref: line.ref, qty: line.qty, weight: line.variant, ...(line.name ? { name: line.name } : {}) })),
       productOf,
     );
-    if (!check.ok) return { ok: false, error: unavailable(check.unavailable) };
+    if (!check.ok) return refused(unavailable(check.unavailable));
     const charges = checkMinimumOrder(settings, orderTotal(check.items));
-    if (!charges.ok) return { ok: false, error: charges.error };
+    if (!charges.ok) return refused(charges.error);
     const now = this.clock.now();
     const order = buildOrder({
       customer,
@@ -165,10 +172,13 @@ export class PlaceOrder {
     tx.rememberPlacedOrder(customer.uid, request.key, order);
     tx.resetCart(customer.uid);
     const event: OrderEvent = { kind: 'placed', order, previous: null, at: now };
-    recordInBooks(tx, event, firstOrder); // SEAM: the alerts go after the commit.
-    return { ok: true, value: order };
+    recordInBooks(tx, event, firstOrder);
+    return { result: { ok: true, value: order }, event };
   }
 }
+
+/** A checkout the unit refuses: nothing written, nothing to announce. */
+const refused = (error: PlaceOrderFailure): { result: PlaceOrderResult; event: null } => ({ result: { ok: false, error }, event: null });
 
 /**
  * 'Some items are no longer available', with each line's reason; when the only problem is one

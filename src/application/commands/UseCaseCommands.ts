@@ -4,6 +4,8 @@ import type { Result } from '../../domain/shared/Result';
 import type { SavedAddress } from '../../domain/address/Address';
 import type { UserProfile } from '../../domain/user/UserProfile';
 import { ChangeUserType, type ChangeUserTypeInput } from '../admin/ChangeUserType';
+import { RegisterDevice, type RegisterDeviceInput } from '../alerts/RegisterDevice';
+import { UnregisterDevice } from '../alerts/UnregisterDevice';
 import { AdjustStock, type AdjustStockInput } from '../catalog/AdjustStock';
 import { SaveProduct, type SaveProductInput, type SaveProductResult } from '../catalog/SaveProduct';
 import { PlaceOrder, type PlaceOrderInput, type PlaceOrderResult } from '../checkout/PlaceOrder';
@@ -35,6 +37,8 @@ export class UseCaseCommands implements ShopCommands {
     @inject(AdjustStock) private readonly adjusting: AdjustStock,
     @inject(ChangeUserType) private readonly changingType: ChangeUserType,
     @inject(EditAddress) private readonly editingAddress: EditAddress,
+    @inject(RegisterDevice) private readonly registering: RegisterDevice,
+    @inject(UnregisterDevice) private readonly unregistering: UnregisterDevice,
   ) {}
 
   placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
@@ -79,5 +83,13 @@ export class UseCaseCommands implements ShopCommands {
 
   editAddress(input: EditAddressInput): Promise<Result<SavedAddress, EditAddressErrorCode>> {
     return this.editingAddress.execute(input);
+  }
+
+  registerDevice(input: RegisterDeviceInput): Promise<Result<void, ErrorCode>> {
+    return this.registering.execute(input);
+  }
+
+  unregisterDevice(input: { token: string }): Promise<Result<void, ErrorCode>> {
+    return this.unregistering.execute(input);
   }
 }

@@ -4,6 +4,7 @@ import type { OrderEvent, OrderEventKind } from '../../domain/order/OrderEvent';
 import type { Actor } from '../../domain/order/transitions';
 import type { ErrorCode } from '../../domain/shared/ErrorCode';
 import { err } from '../../domain/shared/Result';
+import { AnnounceOrderEvent } from '../alerts/AnnounceOrderEvent';
 import type { Millis } from '../../domain/shared/Timestamp';
 import { ClockToken, type Clock } from '../ports/Clock';
 import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
@@ -42,6 +43,7 @@ export class OrderUnit {
     @inject(UnitOfWorkToken) private readonly unitOfWork: UnitOfWork,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
+    @inject(AnnounceOrderEvent) private readonly announce: AnnounceOrderEvent,
   ) {}
 
   async change(
@@ -55,17 +57,19 @@ export class OrderUnit {
     if (!profile) return err('orders.mustBeLoggedIn');
     const actor = orderActor(profile);
     try {
-      return await this.unitOfWork.run(async (tx) => {
+      const { result, event } = await this.unitOfWork.run(async (tx) => {
         const order = await tx.getOrder(orderId);
-        if (!order) return err(missing);
+        if (!order) return { result: err(missing), event: null };
         const now = this.clock.now();
         const result = await change({ tx, order, actor, now });
-        if (result.ok && kind) {
-          const event: OrderEvent = { kind, order: result.value.order, previous: order, at: now };
-          recordInBooks(tx, event); // SEAM: the alerts go after the commit.
-        }
-        return result;
+        const event: OrderEvent | null = result.ok && kind ? { kind, order: result.value.order, previous: order, at: now } : null;
+        // The books move with the order, inside the unit; the alerts go after the commit.
+        if (event) recordInBooks(tx, event);
+        return { result, event };
       });
+      // After the commit: the people it concerns hear of it; a push that fails changes nothing here.
+      if (event) await this.announce.execute(event);
+      return result;
     } catch (error) {
       return fault(error);
     }

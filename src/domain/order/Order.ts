@@ -56,6 +56,12 @@ export interface Order {
   cancellationNote?: string;
   /** Timeline moments; optional so orders in the spec's shape stay valid. */
   acceptedAt?: Millis;
+  /**
+   * When an admin last gave the order to its delivery person (assign), as opposed to the delivery
+   * person taking it themselves; gone again when it goes back to pending. Tells that person and the
+   * customer the order was given, not taken.
+   */
+  assignedAt?: Millis;
   /** When the order last went back to pending from a delivery person (handed back or taken off them). */
   handedBackAt?: Millis;
   deliveredAt?: Millis;

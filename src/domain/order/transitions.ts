@@ -39,7 +39,7 @@ export function accept(order: Order, actor: Actor, now: Millis): Result<Order, O
 export function handBack(order: Order, actor: Actor, now: Millis): Result<Order, OrderPermissionCode> {
   const allowed = mayUpdateStatus(actor, order, 'pending');
   if (!allowed.ok) return allowed;
-  const { deliveryPersonName: _name, acceptedAt: _at, ...kept } = order;
+  const { deliveryPersonName: _name, acceptedAt: _at, assignedAt: _given, ...kept } = order;
   return ok({ ...kept, status: 'pending', deliveryPersonId: null, handedBackAt: now, updatedAt: now });
 }
 
@@ -48,7 +48,7 @@ export function assign(order: Order, actor: Actor, courier: Courier, now: Millis
   if (actor.role !== 'admin') return err('orders.permissionDenied');
   if (order.status !== 'pending' && order.status !== 'accepted') return err('orders.invalidStatus');
   const { uid: deliveryPersonId, name: deliveryPersonName } = courier;
-  return ok({ ...order, status: 'accepted', deliveryPersonId, deliveryPersonName, acceptedAt: now, updatedAt: now });
+  return ok({ ...order, status: 'accepted', deliveryPersonId, deliveryPersonName, acceptedAt: now, assignedAt: now, updatedAt: now });
 }
 
 /**

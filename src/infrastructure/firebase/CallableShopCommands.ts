@@ -1,6 +1,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Functions } from 'firebase/functions';
 import type { ChangeUserTypeInput } from '../../application/admin/ChangeUserType';
+import type { RegisterDeviceInput } from '../../application/alerts/RegisterDevice';
 import type { AdjustStockInput } from '../../application/catalog/AdjustStock';
 import type { SaveProductInput, SaveProductResult } from '../../application/catalog/SaveProduct';
 import type { PlaceOrderInput, PlaceOrderResult } from '../../application/checkout/PlaceOrder';
@@ -135,6 +136,14 @@ export class CallableShopCommands implements ShopCommands {
 
   editAddress(input: EditAddressInput): Promise<Result<SavedAddress, EditAddressErrorCode>> {
     return this.call('editAddress', input, 'address');
+  }
+
+  registerDevice(input: RegisterDeviceInput): Promise<Result<void, ErrorCode>> {
+    return this.call('registerDevice', input);
+  }
+
+  unregisterDevice(input: { token: string }): Promise<Result<void, ErrorCode>> {
+    return this.call('unregisterDevice', input);
   }
 
   private async call<T>(name: string, data: unknown, kind: CallKind = 'orders'): Promise<T> {

@@ -23,14 +23,18 @@ import { RandomToken } from '../../application/ports/Random';
 import { StoreSettingsRepositoryToken, type StoreSettingsRepository } from '../../application/ports/StoreSettingsRepository';
 import { ShopCommandsToken } from '../../application/ports/ShopCommands';
 import { UserRepositoryToken, type UserRepository } from '../../application/ports/UserRepository';
+import { PushDevicesToken } from '../../application/ports/PushDevices';
 import { SignedInUser } from '../../application/session/SignedInUser';
 import { BrowserConnectivity } from '../browser/BrowserConnectivity';
 import { CryptoIdGenerator } from '../browser/CryptoIdGenerator';
 import { CryptoRandom } from '../browser/CryptoRandom';
 import { SystemClock } from '../browser/SystemClock';
+import { bindDeviceAlerts } from '../device/bindDeviceAlerts';
+import { UnavailablePushDevices } from '../device/UnavailablePushDevices';
 import { deferPort, earlyReads, memoLoad, type PortShape } from './deferPort';
 import { FirebaseAuthService } from './FirebaseAuthService';
 import { CallableShopCommands } from './CallableShopCommands';
+import { FcmPushDevices } from './FcmPushDevices';
 import type { FirebaseEnv } from './readFirebaseEnv';
 import { UnavailableDemoData } from './UnavailableDemoData';
 import { UnavailableImageStore } from './UnavailableImageStore';
@@ -138,6 +142,9 @@ export async function bindFirebaseAdapters(container: Container, env: FirebaseEn
   const images: ImageStore = env.storageBucket ? { uploadsAvailable: true, ...deferPort(storage, IMAGES) } : new UnavailableImageStore();
   container.bind(ImageStoreToken).toConstantValue(images);
   container.bind(DemoDataToken).toConstantValue(new UnavailableDemoData());
+  // Closed-app alerts through Cloud Messaging need the web push key; its SDK loads only when a device turns them on.
+  bindDeviceAlerts(container);
+  container.bind(PushDevicesToken).toConstantValue(env.vapidKey ? new FcmPushDevices(app, env.vapidKey) : new UnavailablePushDevices());
   bindBrowserPorts(container);
 
   // Fetch both Firestore chunks now, beside the first screen; a failure is retried on first use.

@@ -14,6 +14,11 @@ export interface FirebaseEnv {
   appId: string;
   /** The store/{store} document the catalogue lives under. */
   storeId: string;
+  /**
+   * The web push certificate's public key (Cloud Messaging > Web Push certificates); '' when none is
+   * set: then alerts come only while the app is open, and Settings says closed-app alerts are not set up.
+   */
+  vapidKey: string;
   /** Talk to the Emulator Suite on localhost instead of the project. */
   useEmulators: boolean;
   /** Where the emulators listen: firebase.json's ports unless VITE_*_EMULATOR_HOST says otherwise ('127.0.0.1:9099'). */
@@ -99,6 +104,8 @@ export function readFirebaseEnv(env: Record<string, string | undefined>): Fireba
     messagingSenderId: value(NAMES.messagingSenderId),
     appId: value(NAMES.appId),
     storeId: value(NAMES.storeId) || DEFAULT_STORE_ID,
+    // Not among NAMES: a push key alone is not a Firebase configuration (it changes nothing in local mode).
+    vapidKey: value('VITE_FIREBASE_VAPID_KEY'),
     useEmulators,
     emulatorHosts: {
       auth: hostPort(value(EMULATORS.auth[0]), EMULATORS.auth[1]),

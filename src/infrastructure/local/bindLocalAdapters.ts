@@ -18,10 +18,17 @@ import { StoreSettingsRepositoryToken } from '../../application/ports/StoreSetti
 import { SignedInUser } from '../../application/session/SignedInUser';
 import { UnitOfWorkToken } from '../../application/ports/UnitOfWork';
 import { UserRepositoryToken } from '../../application/ports/UserRepository';
+import { DeviceTokenRepositoryToken } from '../../application/ports/DeviceTokenRepository';
+import { NotifierToken } from '../../application/ports/Notifier';
+import { PushDevicesToken } from '../../application/ports/PushDevices';
 import { BrowserConnectivity } from '../browser/BrowserConnectivity';
 import { CryptoIdGenerator } from '../browser/CryptoIdGenerator';
 import { CryptoRandom } from '../browser/CryptoRandom';
 import { SystemClock } from '../browser/SystemClock';
+import { bindDeviceAlerts } from '../device/bindDeviceAlerts';
+import { NoDeviceTokens } from '../device/NoDeviceTokens';
+import { NoPushNotifier } from '../device/NoPushNotifier';
+import { UnavailablePushDevices } from '../device/UnavailablePushDevices';
 import { seedOnOpen } from './ensureSeeded';
 import { LocalAuthService } from './LocalAuthService';
 import { LocalCartRepository } from './LocalCartRepository';
@@ -81,4 +88,9 @@ export async function bindLocalAdapters(container: Container, options: LocalAdap
   container.bind(DaySummaryRepositoryToken).toConstantValue(new LocalDaySummaryRepository(db));
   container.bind(ImageStoreToken).toConstantValue(new LocalImageStore(db));
   container.bind(DemoDataToken).toConstantValue(new LocalDemoData(db, loadSeed));
+  // Alerts come from the live lists while the app is open; with no server there is no push to closed apps.
+  bindDeviceAlerts(container);
+  container.bind(PushDevicesToken).toConstantValue(new UnavailablePushDevices());
+  container.bind(DeviceTokenRepositoryToken).toConstantValue(new NoDeviceTokens());
+  container.bind(NotifierToken).toConstantValue(new NoPushNotifier());
 }

@@ -10,6 +10,9 @@ import { ProductRepositoryToken } from '../../application/ports/ProductRepositor
 import { RandomToken } from '../../application/ports/Random';
 import { StoreSettingsRepositoryToken } from '../../application/ports/StoreSettingsRepository';
 import { UnitOfWorkToken } from '../../application/ports/UnitOfWork';
+import { DeviceTokenRepositoryToken } from '../../application/ports/DeviceTokenRepository';
+import { NotifierToken } from '../../application/ports/Notifier';
+import { InMemoryDeviceTokenRepository } from './InMemoryDeviceTokenRepository';
 import { InMemoryCartRepository } from './InMemoryCartRepository';
 import { InMemoryConnectivity } from './InMemoryConnectivity';
 import { InMemoryDaySummaryRepository } from './InMemoryDaySummaryRepository';
@@ -21,6 +24,7 @@ import { InMemoryUnitOfWork } from './InMemoryUnitOfWork';
 import { InMemoryUserRepository } from './InMemoryUserRepository';
 import { ManualClock } from './ManualClock';
 import { MemoryDatabase } from './MemoryDatabase';
+import { RecordingNotifier } from './RecordingNotifier';
 import { SequenceRandom } from './SequenceRandom';
 import { SequentialIdGenerator } from './SequentialIdGenerator';
 
@@ -31,6 +35,8 @@ import { SequentialIdGenerator } from './SequentialIdGenerator';
  * (settings and delivery codes too) and inject faults through container.get(MemoryDatabase), set
  * time through container.get(ManualClock), choose the random numbers (so the delivery codes)
  * through container.get(SequenceRandom) and go offline through container.get(InMemoryConnectivity).
+ * The server's side of closed-app alerts too: the token store (InMemoryDeviceTokenRepository) and a
+ * push service that records what it sends (RecordingNotifier).
  */
 export function bindMemoryCommerce(container: Container): void {
   const db = new MemoryDatabase();
@@ -56,4 +62,10 @@ export function bindMemoryCommerce(container: Container): void {
   container.bind(IdGeneratorToken).toConstantValue(new SequentialIdGenerator());
   container.bind(ConnectivityToken).toConstantValue(connectivity);
   container.bind(RandomToken).toConstantValue(random);
+  const devices = new InMemoryDeviceTokenRepository();
+  const notifier = new RecordingNotifier();
+  container.bind(InMemoryDeviceTokenRepository).toConstantValue(devices);
+  container.bind(DeviceTokenRepositoryToken).toConstantValue(devices);
+  container.bind(RecordingNotifier).toConstantValue(notifier);
+  container.bind(NotifierToken).toConstantValue(notifier);
 }

@@ -102,6 +102,7 @@ describe('AssignOrder', () => {
       deliveryPersonId: 'del2',
       deliveryPersonName: 'Mahesh',
       acceptedAt: now,
+      assignedAt: now,
       updatedAt: now,
     });
   });

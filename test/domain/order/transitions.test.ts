@@ -47,10 +47,16 @@ describe('the life of an order', () => {
     expect(handBack(pending(), admin, NOW)).toEqual({ ok: false, error: { code: 'orders.invalidStatus' } });
   });
 
+  it('handBack forgets that the shop gave the order: the next delivery person takes it themselves', () => {
+    const given = { ...heldBySuresh(), assignedAt: NOW - 1 };
+    const back = handBack(given, admin, NOW);
+    expect(back.ok && back.value.assignedAt).toBeUndefined();
+  });
+
   it('assign: an admin gives a pending or accepted order to a delivery person', () => {
     expect(assign(heldBySuresh(), admin, { uid: 'del2', name: 'Mahesh' }, NOW)).toMatchObject({
       ok: true,
-      value: { status: 'accepted', deliveryPersonId: 'del2', deliveryPersonName: 'Mahesh', acceptedAt: NOW },
+      value: { status: 'accepted', deliveryPersonId: 'del2', deliveryPersonName: 'Mahesh', acceptedAt: NOW, assignedAt: NOW },
     });
     expect(assign(pending(), admin, { uid: 'del2', name: 'Mahesh' }, NOW)).toMatchObject({ ok: true, value: { deliveryPersonId: 'del2' } });
     expect(assign(pending(), suresh, { uid: 'del1', name: 'Suresh' }, NOW)).toEqual({

@@ -29,6 +29,7 @@ const LITE_ENV = {
   messagingSenderId: '',
   appId: '',
   storeId: 'main',
+  vapidKey: '',
   useEmulators: false,
   emulatorHosts: readFirebaseEnv({ VITE_FIREBASE_PROJECT_ID: 'demo', VITE_USE_FIREBASE_EMULATORS: 'true' })!.emulatorHosts,
   appCheckSiteKey: '',

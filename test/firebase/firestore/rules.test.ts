@@ -82,6 +82,8 @@ const cartLine = (qty: unknown) => ({
   name: 'Chakki Atta',
 });
 const longText = 'x'.repeat(5000);
+/** Alice's phone in the token store, as registerDevice keeps it. */
+const ALICE_DEVICE = `alice-phone:APA91b${'a'.repeat(40)}`;
 
 const CASES: Case[] = [
   // ---------------------------------------------------------------- profiles
@@ -277,6 +279,22 @@ const CASES: Case[] = [
     run: write(`callLimits/${UID.alice}`, { checkout: { tokens: 1000, at: Date.now() } }),
   },
 
+  // ---------------------------------------------------------------- the token store of closed-app alerts: the server's
+  { what: "reads Alice's push device", allowed: [], run: read(`pushDevices/${ALICE_DEVICE}`) },
+  { what: 'lists the push devices of the staff', allowed: [], run: list('pushDevices', ['staff', '==', true]) },
+  { what: "lists Alice's push devices", allowed: [], run: list('pushDevices', ['uid', '==', UID.alice]) },
+  {
+    what: 'registers a push device directly',
+    allowed: [],
+    run: write(`pushDevices/${ALICE_DEVICE}-new`, { uid: UID.alice, language: 'en', staff: false, updatedAt: Timestamp.now() }),
+  },
+  {
+    what: "takes Alice's push device as its own, or as staff",
+    allowed: [],
+    run: write(`pushDevices/${ALICE_DEVICE}`, { uid: UID.bobby, language: 'en', staff: true, updatedAt: Timestamp.now() }),
+  },
+  { what: "removes Alice's push device", allowed: [], run: remove(`pushDevices/${ALICE_DEVICE}`) },
+
   // ---------------------------------------------------------------- store settings
   { what: 'reads the store settings', allowed: SIGNED_IN, run: read('settings/store') },
   { what: 'reads the public part of the settings', allowed: EVERYONE, run: read('settings/public') },
@@ -320,6 +338,7 @@ describeWithFirestore('firestore.rules')('firestore.rules', () => {
     await setDoc(doc(owner, 'settings', 'public'), { name: 'Kirana' });
     await setDoc(doc(owner, 'daySummaries', '2026-02-01'), { day: '2026-02-01', placed: 3, revenue: 150000 });
     await setDoc(doc(owner, 'firstOrders', UID.alice), { userId: UID.alice, at: Timestamp.now() });
+    await setDoc(doc(owner, 'pushDevices', ALICE_DEVICE), { uid: UID.alice, language: 'hi', staff: false, updatedAt: Timestamp.now() });
   });
 
   afterEach(async () => {

@@ -208,6 +208,16 @@ describeWithFunctions('the server functions through the Functions emulator')('th
     expect(((await adminDb().doc(`users/${sita.uid}`).get()).get('addresses') as unknown[])[1]).toMatchObject({ landmark: typed.landmark });
   });
 
+  it("registerDevice and unregisterDevice: the caller's device in the token store, which no browser reads", async () => {
+    const token = `courier-phone:APA91b${'c'.repeat(60)}`;
+    expect(await courier.commands.registerDevice({ token, language: 'hi' })).toMatchObject({ ok: true });
+    expect((await adminDb().doc(`pushDevices/${token}`).get()).data()).toMatchObject({ uid: courier.uid, language: 'hi', staff: true });
+    expect(await customer.commands.unregisterDevice({ token })).toMatchObject({ ok: true });
+    expect((await adminDb().doc(`pushDevices/${token}`).get()).exists).toBe(true);
+    expect(await courier.commands.unregisterDevice({ token })).toMatchObject({ ok: true });
+    expect((await adminDb().doc(`pushDevices/${token}`).get()).exists).toBe(false);
+  });
+
   it('a browser with nobody signed in is told to sign in', async () => {
     const nobody = visitor();
     expect(await nobody.commands.acceptOrder({ orderId: 'order_1_x' })).toEqual({ ok: false, error: { code: 'orders.mustBeLoggedIn' } });

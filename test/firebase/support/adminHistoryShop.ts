@@ -16,6 +16,8 @@ import { profileToDoc } from '../../../src/infrastructure/firebase/converters/pr
 import { settingsToDoc } from '../../../src/infrastructure/firebase/converters/settingsToDoc';
 import { FirestoreDaySummaryRepository } from '../../../src/infrastructure/firebase/FirestoreDaySummaryRepository';
 import { ManualClock } from '../../../src/infrastructure/memory/ManualClock';
+import { RecordingNotifier } from '../../../src/infrastructure/memory/RecordingNotifier';
+import { AdminDeviceTokenRepository } from '../../../functions/src/admin/AdminDeviceTokenRepository';
 import { AdminStoreSettingsRepository } from '../../../functions/src/admin/AdminStoreSettingsRepository';
 import { AdminUnitOfWork } from '../../../functions/src/admin/AdminUnitOfWork';
 import { AdminUserRepository } from '../../../functions/src/admin/AdminUserRepository';
@@ -58,6 +60,9 @@ export function adminHistoryShop(db: AdminFirestore, wrapUnit: (unit: UnitOfWork
     unitOfWork: wrapUnit(new AdminUnitOfWork(db, 'main')),
     settings: new AdminStoreSettingsRepository(db),
     users: new AdminUserRepository(db),
+    devices: new AdminDeviceTokenRepository(db),
+    // The push service is the edge: the books do not depend on what it answers.
+    notifier: new RecordingNotifier(),
   };
   const shop: HistoryShop = {
     commandsAs: (person) => {

@@ -63,6 +63,7 @@ describe('readFirebaseEnv', () => {
       messagingSenderId: '1234567890',
       appId: '1:1234567890:web:abc',
       storeId: 'main',
+      vapidKey: '',
       useEmulators: false,
       emulatorHosts: FIREBASE_JSON_PORTS,
       appCheckSiteKey: '',
@@ -85,6 +86,11 @@ describe('readFirebaseEnv', () => {
     expect(() => readFirebaseEnv({ ...blank, VITE_FIREBASE_APP_CHECK_SITE_KEY: '6Lc-site' })).toThrow(/VITE_FIREBASE_PROJECT_ID/);
   });
 
+  it('reads the web push key for closed-app alerts; alone it is no Firebase configuration', () => {
+    expect(readFirebaseEnv({ ...configured, VITE_FIREBASE_VAPID_KEY: ' BExampleKey ' })).toMatchObject({ vapidKey: 'BExampleKey' });
+    expect(readFirebaseEnv({ ...blank, VITE_FIREBASE_VAPID_KEY: 'BExampleKey' })).toBeNull();
+  });
+
   it('needs only a project id and the API key, defaulting the rest but the Storage bucket (the browser tests build this way)', () => {
     expect(readFirebaseEnv({ ...blank, VITE_FIREBASE_PROJECT_ID: 'demo-e2e-shop', VITE_FIREBASE_API_KEY: 'key' })).toEqual({
       apiKey: 'key',
@@ -95,6 +101,7 @@ describe('readFirebaseEnv', () => {
       messagingSenderId: '',
       appId: '',
       storeId: 'main',
+      vapidKey: '',
       useEmulators: false,
       emulatorHosts: FIREBASE_JSON_PORTS,
       appCheckSiteKey: '',

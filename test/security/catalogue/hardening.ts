@@ -52,8 +52,15 @@ const JUNK: [string, string][] = [
   ['x'.repeat(201), '201 characters'],
 ];
 
+/** A push token is the token store's document id, in Cloud Messaging's shape: 201 characters is one. */
+const JUNK_TOKENS: [string, string][] = [
+  ...JUNK.filter(([id]) => id.length <= 200),
+  ['x'.repeat(601), '601 characters'],
+  ['a/b'.repeat(10), 'a slash'],
+];
+
 /** Each callable with the actor who would call it and a request with `id` where an id belongs. */
-const CALLS: [string, ActorName, (id: string) => unknown][] = [
+const CALLS: [string, ActorName, (id: string) => unknown, junk?: [string, string][]][] = [
   ['placeOrder', 'alice', (id) => checkout([{ ref: { group: 'grocery', subgroup: id, id: 'atta' }, variant: '1kg', qty: 1 }])],
   ['acceptOrder', 'courier', (id) => ({ orderId: id })],
   ['updateOrderStatus', 'courier', (id) => ({ orderId: id, status: 'delivered', deliveryCode: '1234' })],
@@ -64,6 +71,8 @@ const CALLS: [string, ActorName, (id: string) => unknown][] = [
   ['adjustStock', 'owner', (id) => ({ ref: { group: 'grocery', subgroup: 'flour', id }, variant: null, available: 5 })],
   ['changeUserType', 'owner', (id) => ({ targetUid: id, userType: 'delivery' })],
   ['editAddress', 'alice', (id) => ({ addressId: id, details: { label: 'Home' } })],
+  ['registerDevice', 'courier', (token) => ({ token, language: 'hi' }), JUNK_TOKENS],
+  ['unregisterDevice', 'alice', (token) => ({ token }), JUNK_TOKENS],
 ];
 
 const DRAFT = {
@@ -80,8 +89,8 @@ const DRAFT = {
   variants: [],
 };
 
-const JUNK_IDS: Attempt[] = CALLS.flatMap(([name, actor, request]) =>
-  JUNK.map(([id, described]): Attempt => ({
+const JUNK_IDS: Attempt[] = CALLS.flatMap(([name, actor, request, junk = JUNK]) =>
+  junk.map(([id, described]): Attempt => ({
     cls: 'junk ids',
     actor,
     what: `calls ${name} with ${described} as an id, and is answered at once`,

@@ -63,6 +63,8 @@ const COMMAND_CALLS: Array<[string, (w: World) => unknown]> = [
   ['saveProduct', () => ({ draft: { name: 'x' }, id: ATTA.id, confirmPriceAboveMrp: false })],
   ['changeUserType', (w) => ({ targetUid: w.people.alice.uid, userType: 'admin' })],
   ['editAddress', () => editHome({ landmark: 'Near the well' })],
+  ['registerDevice', () => ({ token: `nobody-phone:APA91b${'n'.repeat(60)}`, language: 'en' })],
+  ['unregisterDevice', () => ({ token: `nobody-phone:APA91b${'n'.repeat(60)}` })],
 ];
 
 const nobodyCalls = (actor: ActorName, who: string, code: 'unauthenticated' | 'failed-precondition', names?: string[]): Attempt[] =>

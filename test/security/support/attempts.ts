@@ -27,6 +27,8 @@ export const ISSUE_20_CLASSES = [
   'signed out and anonymous',
   'concurrency and double submission',
   'delivery code brute force',
+  // Issue 38: the token store of closed-app alerts, which only the server reads and writes.
+  "someone else's push devices",
 ] as const;
 
 /** The classes of issue 41: what the server functions themselves let through or spent time on. */

@@ -2,12 +2,14 @@ import { Dexie } from 'dexie';
 import { Container } from 'inversify';
 import { UseCaseCommands } from '../../../src/application/commands/UseCaseCommands';
 import { CartRepositoryToken } from '../../../src/application/ports/CartRepository';
+import { DeviceTokenRepositoryToken } from '../../../src/application/ports/DeviceTokenRepository';
 import { GeocoderToken } from '../../../src/application/ports/Geocoder';
 import { ClockToken } from '../../../src/application/ports/Clock';
 import { ConnectivityToken } from '../../../src/application/ports/Connectivity';
 import { CurrentUserToken } from '../../../src/application/ports/CurrentUser';
 import { DaySummaryRepositoryToken } from '../../../src/application/ports/DaySummaryRepository';
 import { IdGeneratorToken } from '../../../src/application/ports/IdGenerator';
+import { NotifierToken } from '../../../src/application/ports/Notifier';
 import { OrderHistoryRepositoryToken } from '../../../src/application/ports/OrderHistoryRepository';
 import { OrderRepositoryToken } from '../../../src/application/ports/OrderRepository';
 import { ProductRepositoryToken } from '../../../src/application/ports/ProductRepository';
@@ -18,6 +20,8 @@ import { UnitOfWorkToken, type UnitOfWork } from '../../../src/application/ports
 import { UserRepositoryToken } from '../../../src/application/ports/UserRepository';
 import { SignedInUser } from '../../../src/application/session/SignedInUser';
 import type { Order } from '../../../src/domain/order/Order';
+import { NoDeviceTokens } from '../../../src/infrastructure/device/NoDeviceTokens';
+import { NoPushNotifier } from '../../../src/infrastructure/device/NoPushNotifier';
 import { UnavailableGeocoder } from '../../../src/infrastructure/google-maps/UnavailableGeocoder';
 import { LocalCartRepository } from '../../../src/infrastructure/local/LocalCartRepository';
 import { LocalDatabase } from '../../../src/infrastructure/local/LocalDatabase';
@@ -53,6 +57,9 @@ export async function localHistoryShop(wrapUnit: (unit: UnitOfWork) => UnitOfWor
   container.bind(StoreSettingsRepositoryToken).toConstantValue(new LocalStoreSettingsRepository(db));
   container.bind(UserRepositoryToken).toConstantValue(new LocalUserRepository(db));
   container.bind(DaySummaryRepositoryToken).toConstantValue(new LocalDaySummaryRepository(db));
+  // As local mode binds them: no closed-app pushes (bindLocalAdapters).
+  container.bind(DeviceTokenRepositoryToken).toConstantValue(new NoDeviceTokens());
+  container.bind(NotifierToken).toConstantValue(new NoPushNotifier());
   container.bind(ClockToken).toConstantValue(clock);
   container.bind(RandomToken).toConstantValue(new SequenceRandom());
   container.bind(IdGeneratorToken).toConstantValue(new SequentialIdGenerator());

@@ -47,6 +47,7 @@ export function orderFromDoc(id: string, data: unknown): Order {
     cancelledBy,
     cancellationNote: d.optionalText('cancellationNote'),
     acceptedAt: d.optionalMillis('acceptedAt'),
+    assignedAt: d.optionalMillis('assignedAt'),
     handedBackAt: d.optionalMillis('handedBackAt'),
     deliveredAt: d.optionalMillis('deliveredAt'),
     cancelledAt: d.optionalMillis('cancelledAt'),

@@ -7,7 +7,7 @@ import { withoutUndefined } from './withoutUndefined';
 
 type OrderFields = Partial<Omit<Order, 'id'>>;
 
-const TIME_FIELDS = new Set<string>(['createdAt', 'updatedAt', 'acceptedAt', 'handedBackAt', 'deliveredAt', 'cancelledAt']);
+const TIME_FIELDS = new Set<string>(['createdAt', 'updatedAt', 'acceptedAt', 'assignedAt', 'handedBackAt', 'deliveredAt', 'cancelledAt']);
 const MONEY_FIELDS = new Set<string>(['total', 'subtotal', 'deliveryFee']);
 
 const itemToDoc = (item: OrderItem): Record<string, unknown> =>

@@ -2,6 +2,7 @@ import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/reac
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '../../../domain/address/Address';
+import { orderAnchor } from '../../../domain/alerts/alertPath';
 import type { Order } from '../../../domain/order/Order';
 import { formatPrice } from '../../shared/formatPrice';
 import { useAddressLine } from '../address/useAddressLine';
@@ -50,7 +51,8 @@ export function OrderCard({
   const destination = destinationOf(order);
   const km = storeDistanceKm(order, storeLocation);
   return (
-    <Card.Root as="article" aria-labelledby={titleId} size="sm">
+    // The id is where an order alert's link lands (alertPath).
+    <Card.Root as="article" id={orderAnchor(order.id)} aria-labelledby={titleId} size="sm">
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start" gap="2">
           <Stack gap="0" minW="0">

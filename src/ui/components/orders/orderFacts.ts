@@ -22,9 +22,5 @@ export const directionsUrl = (to: LatLng): string => `https://www.google.com/map
 /** A tel: link that dials from a phone; spaces and dashes typed into the number are dropped. */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/**
- * The village to ride to. Orders do not copy the customer's profile village, but the delivery
- * address picked on the map names the village (or town) as its city, and the locality as area.
- */
-export const villageOf = (order: Pick<Order, 'deliveryAddress'>): string =>
-  order.deliveryAddress.city?.trim() || order.deliveryAddress.area?.trim() || '';
+/** The village to ride to (the domain's rule: the delivery address's city, else its area). */
+export { villageOf } from '../../../domain/order/villageOf';

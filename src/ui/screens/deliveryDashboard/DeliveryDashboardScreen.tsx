@@ -6,12 +6,13 @@ import { OrderCard } from '../../components/orders/OrderCard';
 import { useNotify } from '../../shared/NotifyContext';
 import AssignedOrdersPanel from './AssignedOrdersPanel';
 import { OrderListState } from '../../components/orders/OrderListState';
+import { KeepScreenOnToggle } from './components/KeepScreenOnToggle';
 import { TodaySummaryCard } from './components/TodaySummaryCard';
 import { DeliveryDashboardViewModel } from './DeliveryDashboardViewModel';
 
 /**
- * /delivery-dashboard: today's figures, the new orders waiting (live) with a big Accept button,
- * and my accepted orders with Mark delivered and Cancel. Made for one thumb on a cheap phone.
+ * /delivery-dashboard: 'Keep screen on while on duty', today's figures, the new orders waiting (live)
+ * with a big Accept button, and my accepted orders with Mark delivered and Cancel. Made for one thumb on a cheap phone.
  */
 const DeliveryDashboardScreen = observer(function DeliveryDashboardScreen() {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ const DeliveryDashboardScreen = observer(function DeliveryDashboardScreen() {
       <Heading as="h1" size="xl">
         {t('titles.deliveryDashboard')}
       </Heading>
+      <KeepScreenOnToggle />
       <TodaySummaryCard summary={vm.summary} error={vm.summaryError} />
       <Stack as="section" gap="3" aria-labelledby="pending-orders-title">
         <Heading as="h2" id="pending-orders-title" size="lg">

@@ -7,13 +7,17 @@ import { AddressesSection } from '../profile/components/AddressesSection';
 import { LogoutButton } from '../profile/components/LogoutButton';
 import { ProfileEditor } from '../profile/components/ProfileEditor';
 import { DemoReset } from './components/DemoReset';
+import { NotificationsSection } from './components/NotificationsSection';
 import { ProfileRefresh } from './components/ProfileRefresh';
 import { SettingsViewModel } from './SettingsViewModel';
 
 /** A full reload, so every tab's state starts again from the fresh demo data. */
 const reloadOnLogin = () => window.location.assign('/login');
 
-/** /settings: language, the profile (and refreshing it), addresses, logout, and in local mode 'Reset demo data'. */
+/**
+ * /settings: language, this device's order alerts, the profile (and refreshing it), addresses, logout,
+ * and in local mode 'Reset demo data'.
+ */
 const SettingsScreen = observer(function SettingsScreen() {
   const { t } = useTranslation();
   const vm = useViewModel(SettingsViewModel);
@@ -23,6 +27,8 @@ const SettingsScreen = observer(function SettingsScreen() {
         {t('titles.settings')}
       </Heading>
       <LanguageSection />
+      <Separator />
+      <NotificationsSection />
       <Separator />
       <ProfileEditor />
       <Separator />

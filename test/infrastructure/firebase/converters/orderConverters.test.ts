@@ -76,6 +76,7 @@ describe('orderFromDoc', () => {
       deliveryCodeRequired: true,
       deliveryLocked: true,
       handedBackAt: Timestamp.fromMillis(1_736_490_000_000),
+      assignedAt: Timestamp.fromMillis(1_736_480_000_000),
     });
     expect(order).toMatchObject({
       total: 31750,
@@ -84,9 +85,11 @@ describe('orderFromDoc', () => {
       deliveryCodeRequired: true,
       deliveryLocked: true,
       handedBackAt: 1_736_490_000_000,
+      assignedAt: 1_736_480_000_000,
     });
+    expect(orderPatchToDoc({ assignedAt: 1_736_480_000_000 }, webStoredValues).assignedAt).toEqual(Timestamp.fromMillis(1_736_480_000_000));
     const plain = orderFromDoc('o', specOrder);
-    for (const key of ['subtotal', 'deliveryFee', 'deliveryCodeRequired', 'deliveryLocked', 'handedBackAt'])
+    for (const key of ['subtotal', 'deliveryFee', 'deliveryCodeRequired', 'deliveryLocked', 'handedBackAt', 'assignedAt'])
       expect(plain).not.toHaveProperty(key);
     expect(orderFromDoc('o', { ...specOrder, deliveryCodeRequired: 'yes' })).not.toHaveProperty('deliveryCodeRequired');
     expect(orderFromDoc('o', { ...specOrder, deliveryLocked: 'yes' })).not.toHaveProperty('deliveryLocked');

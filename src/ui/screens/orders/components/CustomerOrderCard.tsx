@@ -1,6 +1,7 @@
 import { Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { orderAnchor } from '../../../../domain/alerts/alertPath';
 import type { Order } from '../../../../domain/order/Order';
 import { formatOrderTime } from '../../../components/orders/formatOrderTime';
 import { OrderItemsList } from '../../../components/orders/OrderItemsList';
@@ -22,7 +23,8 @@ interface Props {
 /** One of the shopper's orders: when, status, items, fee and total, the delivery code, the timeline and who cancelled it. */
 export function CustomerOrderCard({ order, highlight = false, deliveryCode = null, children }: Props) {
   const { t, i18n } = useTranslation();
-  const titleId = `order-${order.id}`;
+  // Also where an order alert's link lands (alertPath).
+  const titleId = orderAnchor(order.id);
   return (
     <Card.Root
       as="article"
