@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n, type LanguageDetectorModule } from 'i18next';
 import { addWordFormats } from './addWordFormats';
-import en from './en.json';
+import firstScreen from 'virtual:first-screen-strings';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from './languages';
 import { loadLanguageBundle, type BundleLoader } from './loadLanguageBundle';
 import { languageStorage, type LanguageStorage } from './languageStorage';
@@ -8,15 +8,22 @@ import { languageStorage, type LanguageStorage } from './languageStorage';
 export interface I18nDeps {
   storage?: LanguageStorage;
   loadBundle?: BundleLoader;
+  /** Told of every lookup of a key the loaded strings lack (tests check the first screen's strings with it). */
+  onMissingKey?: (key: string) => void;
 }
 
 /**
- * One i18next instance per app (tests make their own). English is bundled so the first screen
- * never waits for it; Hindi comes through the backend on demand. When a bundle fails to load,
+ * One i18next instance per app (tests make their own). The first screen's English is bundled so it
+ * never waits for its words; the rest of English comes on demand (loadMoreStrings), and Hindi, all of
+ * it, through the backend. When a bundle fails to load,
  * lookups fall through to English (fallbackLng), so the page is never blank.
  * Resolves once the stored language is ready, so the first paint is already in that language.
  */
-export async function createI18n({ storage = languageStorage, loadBundle = loadLanguageBundle }: I18nDeps = {}): Promise<i18n> {
+export async function createI18n({
+  storage = languageStorage,
+  loadBundle = loadLanguageBundle,
+  onMissingKey,
+}: I18nDeps = {}): Promise<i18n> {
   const detector: LanguageDetectorModule = {
     type: 'languageDetector',
     detect: () => {
@@ -50,14 +57,17 @@ export async function createI18n({ storage = languageStorage, loadBundle = loadL
     .use(detector)
     .use(backend)
     .init({
-      resources: { en: { translation: en } },
+      resources: { en: { translation: firstScreen } },
       partialBundledLanguages: true,
       supportedLngs: [...LANGUAGES],
       fallbackLng: DEFAULT_LANGUAGE,
       load: 'languageOnly',
       interpolation: { escapeValue: false },
       // A missing key shows the default text given to t(), or else the key itself.
-      parseMissingKeyHandler: (key: string, defaultValue?: string) => defaultValue ?? key,
+      parseMissingKeyHandler: (key: string, defaultValue?: string) => {
+        onMissingKey?.(key);
+        return defaultValue ?? key;
+      },
       react: { useSuspense: false },
     });
   addWordFormats(instance);
