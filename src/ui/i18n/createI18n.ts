@@ -68,7 +68,9 @@ export async function createI18n({
         onMissingKey?.(key);
         return defaultValue ?? key;
       },
-      react: { useSuspense: false },
+      // Redraws what reads the words when the rest of English arrives (loadMoreStrings): a part of a
+      // first screen that reads a section the entry does not carry shows it then.
+      react: { useSuspense: false, bindI18nStore: 'added' },
     });
   addWordFormats(instance);
   return instance;
