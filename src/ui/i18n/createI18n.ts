@@ -4,6 +4,7 @@ import firstScreen from 'virtual:first-screen-strings';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from './languages';
 import { loadLanguageBundle, type BundleLoader } from './loadLanguageBundle';
 import { languageStorage, type LanguageStorage } from './languageStorage';
+import { noteMissingKey } from './moreStrings';
 
 export interface I18nDeps {
   storage?: LanguageStorage;
@@ -65,11 +66,12 @@ export async function createI18n({
       interpolation: { escapeValue: false },
       // A missing key shows the default text given to t(), or else the key itself.
       parseMissingKeyHandler: (key: string, defaultValue?: string) => {
+        noteMissingKey(instance);
         onMissingKey?.(key);
         return defaultValue ?? key;
       },
-      // Redraws what reads the words when the rest of English arrives (loadMoreStrings): a part of a
-      // first screen that reads a section the entry does not carry shows it then.
+      // Redraws what reads the words when the rest of English arrives, if anything drawn lacked one
+      // (loadMoreStrings): a part of a first screen that reads a section the entry does not carry.
       react: { useSuspense: false, bindI18nStore: 'added' },
     });
   addWordFormats(instance);

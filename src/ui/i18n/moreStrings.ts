@@ -1,8 +1,13 @@
 import type { i18n } from 'i18next';
+import { startTransition } from 'react';
 import { ChunkLoadError } from '../app/ChunkLoadError';
 
 const loading = new WeakMap<i18n, Promise<void>>();
 const loaded = new WeakSet<i18n>();
+const missed = new WeakSet<i18n>();
+
+/** Told by createI18n of each lookup of a key the instance lacks: the rest of English, when it comes, redraws then. */
+export const noteMissingKey = (instance: i18n): void => void missed.add(instance);
 
 /** Whether the rest of English is in this instance already. */
 export const hasMoreStrings = (instance: i18n): boolean => loaded.has(instance);
@@ -18,7 +23,13 @@ export function loadMoreStrings(instance: i18n): Promise<void> {
   if (!pending) {
     pending = import('virtual:more-strings').then(
       ({ default: more }) => {
-        instance.addResourceBundle('en', 'translation', more, true, false);
+        // Nothing drawn so far lacked a word (the first screens' words are all in the entry's part):
+        // adding the rest quietly redraws nothing. Were something missing, the words' 'added' event
+        // redraws what reads them (react-i18next's bindI18nStore), as a transition, in slices.
+        const silent = !missed.has(instance);
+        startTransition(() => {
+          instance.addResourceBundle('en', 'translation', more, true, false, { silent, skipCopy: false });
+        });
         loaded.add(instance);
       },
       (cause: unknown) => {

@@ -32,7 +32,7 @@ const feed = productFactory.build({ group: 'animal_feed', subgroup: 'cattle_feed
 /** The keys the page looked up and the entry's strings lack, once `shown` (a heading) is on the screen. */
 async function missingKeysOf(options: PageOptions, shown: RegExp | string, level?: number): Promise<string[]> {
   const missing: string[] = [];
-  await renderPage({ ...options, real: 'all', onMissingKey: (key) => missing.push(key) });
+  await renderPage({ ...options, real: 'all', strings: 'firstScreen', onMissingKey: (key) => missing.push(key) });
   expect(await screen.findByRole('heading', level ? { level, name: shown } : { name: shown })).toBeTruthy();
   return [...new Set(missing)];
 }
@@ -63,6 +63,15 @@ describe('the first screens read only the strings the entry carries', () => {
 
   it('the not-found page', async () => {
     expect(await missingKeysOf({ path: '/no-such-page' }, /not found/i, 1)).toEqual([]);
+  });
+});
+
+describe('another screen opened first', () => {
+  it('waits for the rest of English, and then misses no word', async () => {
+    const missing: string[] = [];
+    await renderPage({ path: '/about', real: ['/about'], strings: 'firstScreen', onMissingKey: (key) => missing.push(key) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'About' })).toBeTruthy();
+    expect(missing).toEqual([]);
   });
 });
 

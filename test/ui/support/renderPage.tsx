@@ -64,6 +64,8 @@ export interface PageOptions {
   language?: Language;
   /** Told of every lookup of a key the page's loaded strings lack. */
   onMissingKey?: (key: string) => void;
+  /** 'firstScreen': only the English the app's entry carries, as on a first screen; all of it by default. */
+  strings?: 'all' | 'firstScreen';
   width?: number;
   /** Hands over once nothing says 'Loading…' (the session, a screen's code, its data), as a person would wait; false to see it. */
   waitForLoading?: boolean;
@@ -148,9 +150,9 @@ export async function renderPage(options: PageOptions = {}) {
   }
   let stored: string | null = language;
   const i18n = await createI18n({ storage: { read: () => stored, write: (l) => void (stored = l) }, onMissingKey: options.onMissingKey });
-  // The app's routes hold a screen until all of English is in, but for the first screens (RouteFrame):
-  // an element drawn alone, outside them, gets it first, as it would in the app.
-  if (options.element || options.routes) await loadMoreStrings(i18n);
+  // The app holds every screen but the first ones until all of English is in (RouteFrame); a test
+  // page has all of it from the start unless it checks what the first screens alone get.
+  if (options.strings !== 'firstScreen') await loadMoreStrings(i18n);
   const probe: Probe = {};
   const view = render(
     <AppProviders container={container} i18n={i18n}>
