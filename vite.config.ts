@@ -7,8 +7,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 // By its .ts path: Vite's config loader wants file extensions, and the module imports nothing itself.
 import { readFirebaseEnv } from './src/infrastructure/firebase/readFirebaseEnv.ts';
 import { chooseMaps } from './src/infrastructure/google-maps/chooseMaps.ts';
+import { FIRST_SCREEN_SECTIONS } from './src/ui/i18n/firstScreenSections.ts';
+import { chakraStylesInRender } from './scripts/vite/chakraStylesInRender.ts';
+import { chakraSystemInSteps } from './scripts/vite/chakraSystemInSteps.ts';
 import { firstScreenPreload } from './scripts/vite/firstScreenPreload.ts';
-import { paintBeforeEntry } from './scripts/vite/paintBeforeEntry.ts';
+import { firstScreenStrings } from './scripts/vite/firstScreenStrings.ts';
+import { ENTRY_STAGES, paintBeforeEntry } from './scripts/vite/paintBeforeEntry.ts';
 import { reachableChunks } from './scripts/vite/reachableChunks.ts';
 
 const BRAND_GREEN = '#1b5e20';
@@ -124,8 +128,11 @@ export default defineConfig(({ command, mode }) => {
     },
     plugins: [
       react(),
+      firstScreenStrings(FIRST_SCREEN_SECTIONS),
       chakraPureAnnotations,
       chakraLazyGlobal,
+      chakraSystemInSteps(),
+      chakraStylesInRender(),
       staticGlobalCss,
       firstScreenPreload(binders),
       paintBeforeEntry(),
@@ -197,6 +204,16 @@ export default defineConfig(({ command, mode }) => {
               // bundler splits off each module a lazy chunk also imports (React Router, MobX,
               // i18next, Emotion...) into its own chunk: more requests on the first load and more
               // gzip bytes, each file compressing alone.
+              // ...but for three of the libraries it needs, each a file of its own that index.html runs
+              // before the entry, in a task of its own (ENTRY_STAGES, scripts/vite/paintBeforeEntry.ts):
+              // evaluating the whole entry's module code was one long task. Only what the entry itself
+              // imports ($initial), with what that imports in turn.
+              ...ENTRY_STAGES.map(({ name, packages }, i) => ({
+                name,
+                tags: ['$initial' as const],
+                test: new RegExp(`node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
+                priority: 20 - i,
+              })),
               { name: 'index', tags: ['$initial'], priority: 10 },
               // The port tokens, Result and browser adapters that both backends' adapters and the
               // screens import: loaded at start in either mode, so one file instead of a dozen.

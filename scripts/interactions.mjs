@@ -15,7 +15,8 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, MOBILE_CPU_SLOWDOWN, signIn } from './lighthouse.mjs';
 
-export const INTERACTION_BUDGET_MS = 200;
+/** Issue 40: each tap's INP under 100 ms at the CPU slowdown calibrated to the host. */
+export const INTERACTION_BUDGET_MS = 100;
 const SETTLED_QUIET_MS = 1000;
 const TIMEOUT_MS = 60_000;
 const TRACE_DIR = process.env.INTERACTIONS_TRACE_DIR;
@@ -84,13 +85,15 @@ async function timeTap(browser, page, label, target, check, arg) {
 
 /**
  * Runs the three taps `runs` times and returns, per tap, the medians of main-thread work, of its
- * longest task and of the interaction latency.
+ * longest task and of the interaction latency. `signIn(context, origin)` signs the customer in
+ * (the local demo customer by default).
  */
 export async function measureInteractions({
   origin,
   runs = 3,
   chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium',
   cpuSlowdown = MOBILE_CPU_SLOWDOWN,
+  signIn: signInCustomer = signIn,
   log = () => {},
 }) {
   const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: CHROME_FLAGS });
@@ -101,7 +104,7 @@ export async function measureInteractions({
       hasTouch: true,
       ignoreHTTPSErrors: true,
     });
-    await signIn(context, origin);
+    await signInCustomer(context, origin);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });

@@ -10,8 +10,12 @@
 // of the code with the account already signed in; /login runs before the sign-in on a profile
 // Lighthouse wipes itself.
 //
+// A repeat visit (runRepeatVisits) is the other case: the service worker installed by a first visit
+// serves the page, nothing is cleared, and Lighthouse applies the phone's CPU and network to the
+// real load (its 'devtools' throttling) instead of simulating them from a fast one.
+//
 // Alone: `node scripts/lighthouse.mjs http://127.0.0.1:4173 [runs]` against a running preview.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -44,7 +48,8 @@ export const LIGHTHOUSE_PAGES = [
 /** How many times slower Lighthouse's mobile preset makes the CPU; the taps and the profile use the same. */
 export const MOBILE_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 
-export const LIGHTHOUSE_TARGETS = { performance: 0.9, fcpMs: 1800, lcpMs: 2500, tbtMs: 200, cls: 0.1, accessibility: 1 };
+/** Issue 40's targets, judged at the CPU slowdown calibrated to the host (scripts/bench.mjs). */
+export const LIGHTHOUSE_TARGETS = { performance: 0.97, fcpMs: 1800, lcpMs: 2500, tbtMs: 150, cls: 0.1, accessibility: 1 };
 
 const DEMO_CUSTOMER = 'customer@demo.shop';
 
@@ -89,13 +94,51 @@ function summarise(lhr, traceEvents, cpuSlowdown) {
   };
 }
 
-/** Signs the demo customer in through the login screen's demo button, in a tab of `context`. */
+/** Signs the demo customer in through the login screen's demo button (local mode), in a tab of `context`. */
 export async function signIn(context, origin) {
   const page = await context.newPage();
   await page.goto(`${origin}/login`);
   await page.getByRole('button', { name: DEMO_CUSTOMER }).click({ timeout: 60_000 });
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
   await page.close();
+}
+
+/**
+ * A sign-in through the login form with an email and password, as a shopper of a Firebase-mode
+ * shop does (the account is in the Auth emulator; scripts/bench.mjs seeds it).
+ */
+export const signInWithPassword =
+  ({ email, password }) =>
+  async (context, origin) => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/login`);
+    const form = page.getByRole('form', { name: 'Sign In' });
+    await form.getByLabel('Email').fill(email, { timeout: 60_000 });
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
+    await page.close();
+  };
+
+/**
+ * A persistent Chromium that Lighthouse can drive too: Playwright launches it with a debugging port
+ * the system chooses (a fixed one would meet another engineer's bench on a shared machine), and
+ * Chromium writes the port it took into the profile's DevToolsActivePort file.
+ */
+async function launchForLighthouse(chromePath) {
+  const profile = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromePath,
+    headless: true,
+    ignoreHTTPSErrors: true,
+    args: [...CHROME_FLAGS, '--remote-debugging-port=0'],
+  });
+  const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
+  const close = async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { context, port, close };
 }
 
 /** Clears what a first visit would not have, keeping IndexedDB and localStorage (the session). */
@@ -110,28 +153,23 @@ async function forgetCode(context, origin) {
 /**
  * Runs Lighthouse `runs` times on each page and returns, per page, the median of every figure,
  * the runs themselves and the run whose performance score is the median (for its details).
+ * `signIn(context, origin)` signs the customer in before the first signed-in page.
  */
 export async function runLighthouse({
   origin,
   pages = LIGHTHOUSE_PAGES,
   runs = 3,
   chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  port = 9334,
   // Another factor than the preset's keeps its slow 4G (scripts/bench.mjs says when).
   cpuSlowdown = MOBILE_CPU_SLOWDOWN,
+  signIn: signInCustomer = signIn,
   log = () => {},
 }) {
   const config = {
     extends: 'lighthouse:default',
     settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } },
   };
-  const profile = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromePath,
-    headless: true,
-    ignoreHTTPSErrors: true,
-    args: [...CHROME_FLAGS, `--remote-debugging-port=${port}`],
-  });
+  const { context, port, close } = await launchForLighthouse(chromePath);
   try {
     const results = [];
     let signedIn = false;
@@ -139,7 +177,7 @@ export async function runLighthouse({
     const ordered = [...pages].sort((a, b) => Number(a.signedIn) - Number(b.signedIn));
     for (const page of ordered) {
       if (page.signedIn && !signedIn) {
-        await signIn(context, origin);
+        await signInCustomer(context, origin);
         signedIn = true;
       }
       const summaries = [];
@@ -171,8 +209,92 @@ export async function runLighthouse({
     }
     return pages.map((p) => results.find((r) => r.path === p.path)).filter(Boolean);
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close();
+  }
+}
+
+/** Until the page's service worker is active, so that it has stored everything it precaches. */
+async function installServiceWorker(context, url) {
+  const page = await context.newPage();
+  await page.goto(url);
+  // src/main.tsx registers it once the first screen has settled (up to 20 s after the load event);
+  // `ready` resolves once it is active, its install (the whole precache) done.
+  const active = page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active?.state));
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no service worker at ${url} within 90 s`)), 90_000);
+  });
+  await Promise.race([active, timeout]).finally(() => clearTimeout(timer));
+  await page.close();
+}
+
+/**
+ * A repeat visit: each page opened again once its service worker has installed, so the worker
+ * serves the HTML and every script from its cache. Lighthouse measures the real load under the
+ * phone's CPU slowdown and slow 4G (throttling 'devtools', nothing cleared), since its simulation
+ * would replay the requests as network ones. Returns per page the medians of its first contentful
+ * paint and time to interactive (and LCP and TBT, which on this path carry the host's own speed).
+ */
+export async function runRepeatVisits({
+  origin,
+  pages = LIGHTHOUSE_PAGES,
+  runs = 3,
+  chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  cpuSlowdown = MOBILE_CPU_SLOWDOWN,
+  signIn: signInCustomer = signIn,
+  log = () => {},
+}) {
+  const config = {
+    extends: 'lighthouse:default',
+    settings: {
+      throttlingMethod: 'devtools',
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
+      disableStorageReset: true,
+    },
+  };
+  const { context, port, close } = await launchForLighthouse(chromePath);
+  try {
+    const results = [];
+    let signedIn = false;
+    const ordered = [...pages].sort((a, b) => Number(a.signedIn) - Number(b.signedIn));
+    for (const page of ordered) {
+      if (page.signedIn && !signedIn) {
+        await signInCustomer(context, origin);
+        signedIn = true;
+      }
+      await installServiceWorker(context, `${origin}${page.path}`);
+      const runsOf = [];
+      for (let run = 1; run <= runs; run++) {
+        log(`repeat visit ${page.label} run ${run}/${runs}`);
+        const result = await lighthouse(
+          `${origin}${page.path}`,
+          { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+          config,
+        );
+        if (!result?.lhr || result.lhr.runtimeError)
+          throw new Error(`Lighthouse (repeat visit) on ${page.path}: ${result?.lhr?.runtimeError?.message}`);
+        const audit = (id) => result.lhr.audits[id]?.numericValue ?? NaN;
+        const fromWorker = result.artifacts.DevtoolsLog.filter(
+          (entry) => entry.method === 'Network.responseReceived' && entry.params.type === 'Script',
+        ).every((entry) => entry.params.response.fromServiceWorker);
+        runsOf.push({
+          fcpMs: audit('first-contentful-paint'),
+          ttiMs: audit('interactive'),
+          lcpMs: audit('largest-contentful-paint'),
+          tbtMs: audit('total-blocking-time'),
+          fromWorker,
+        });
+      }
+      const figure = (key) => median(runsOf.map((r) => r[key]));
+      results.push({
+        ...page,
+        medians: { fcpMs: figure('fcpMs'), ttiMs: figure('ttiMs'), lcpMs: figure('lcpMs'), tbtMs: figure('tbtMs') },
+        allFromWorker: runsOf.every((r) => r.fromWorker),
+      });
+    }
+    return pages.map((p) => results.find((r) => r.path === p.path)).filter(Boolean);
+  } finally {
+    await close();
   }
 }
 

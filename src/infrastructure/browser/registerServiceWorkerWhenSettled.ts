@@ -11,11 +11,16 @@ const MAX_WAIT_MS = 20_000;
  * its rendering: Lighthouse's blocking time on `/` was 3,500 ms with it and 450 ms without
  * (docs/BENCHMARK.md, 27 November, evening).
  */
-export async function registerServiceWorkerWhenSettled(scriptUrl: string): Promise<void> {
+export async function registerServiceWorkerWhenSettled(scriptUrl: string, firstScreen = whenFirstScreenSettled()): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
+  await firstScreen;
+  await navigator.serviceWorker.register(scriptUrl, { scope: '/' });
+}
+
+/** After the load event, once no picture is still loading and no request has finished for a second (or 20 s at most). */
+export async function whenFirstScreenSettled(): Promise<void> {
   await loaded();
   await settled();
-  await navigator.serviceWorker.register(scriptUrl, { scope: '/' });
 }
 
 function loaded(): Promise<void> {

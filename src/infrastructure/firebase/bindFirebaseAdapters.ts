@@ -31,7 +31,7 @@ import { CryptoRandom } from '../browser/CryptoRandom';
 import { SystemClock } from '../browser/SystemClock';
 import { bindDeviceAlerts } from '../device/bindDeviceAlerts';
 import { UnavailablePushDevices } from '../device/UnavailablePushDevices';
-import { deferPort, earlyReads, memoLoad, type PortShape } from './deferPort';
+import { deferPort, earlyReads, memoLoad, readsSwitch, type PortShape } from './deferPort';
 import { FirebaseAuthService } from './FirebaseAuthService';
 import { CallableShopCommands } from './CallableShopCommands';
 import { FcmPushDevices } from './FcmPushDevices';
@@ -94,8 +94,8 @@ const EARLY_PRODUCT_READS = ['get', 'listGroups', 'listSubgroups', 'listProducts
  * the browser's, as local mode does, unless the composition root bound them first). Only Auth is
  * loaded with this module: it decides the first screen. The Firestore chunks start loading at once
  * but nothing waits for them until a port is used: the profile, catalogue and store settings reads
- * of the first screen go through Firestore Lite (a fifth of the size)
- * until the full SDK has arrived, and the Storage chunk loads on the first upload. Load this
+ * of the first screen go through Firestore Lite (a fifth of the size, and no local cache to fill)
+ * until something else has gone through the full SDK, and the Storage chunk loads on the first upload. Load this
  * module only with a dynamic import, so local mode ships no Firebase code.
  */
 export async function bindFirebaseAdapters(container: Container, env: FirebaseEnv): Promise<void> {
@@ -117,24 +117,31 @@ export async function bindFirebaseAdapters(container: Container, env: FirebaseEn
   const firestore = memoLoad(async () => (await import('./openFirestoreAdapters')).openFirestoreAdapters(app, env));
   const lite = memoLoad(async () => (await import('./openFirestoreLiteReads')).openFirestoreLiteReads(app, env));
   const storage = memoLoad(async () => (await import('./openStorageImageStore')).openStorageImageStore(app, env));
-  const fullLoaded = () => firestore.current() !== undefined;
+  // The first screen's reads go through Lite, even once the full SDK is in: the full SDK's one-shot
+  // read of the catalogue goes through its local cache, a task of 30 to 70 ms of CPU time on the
+  // shop's first screen (docs/BENCHMARK.md, issue 40). The first other call through the full SDK
+  // (a write, or another read) sends every read to it from then on, so none misses a write made
+  // through it.
+  const { noteCall, fullReads: readsFromFull } = readsSwitch([...EARLY_PRODUCT_READS, 'get']);
 
   container.bind(AuthServiceToken).toConstantValue(new FirebaseAuthService(auth, browserPopupRedirectResolver));
   container.bind(CurrentUserToken).toService(SignedInUser);
-  const products = deferPort(async () => (await firestore()).products, PRODUCTS);
-  const users = deferPort(async () => (await firestore()).users, USERS);
+  const products = deferPort(async () => (await firestore()).products, PRODUCTS, noteCall);
+  const users = deferPort(async () => (await firestore()).users, USERS, noteCall);
   container
     .bind(ProductRepositoryToken)
-    .toConstantValue(earlyReads(products, fullLoaded, async () => (await lite()).products, EARLY_PRODUCT_READS));
-  container.bind(CartRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).carts, CARTS));
-  container.bind(OrderRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).orders, ORDERS));
-  container.bind(OrderHistoryRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).history, HISTORY));
-  container.bind(DaySummaryRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).daySummaries, DAY_SUMMARIES));
-  container.bind(UserRepositoryToken).toConstantValue(earlyReads(users, fullLoaded, async () => (await lite()).users, ['get']));
-  const settings = deferPort(async () => (await firestore()).settings, SETTINGS);
+    .toConstantValue(earlyReads(products, readsFromFull, async () => (await lite()).products, EARLY_PRODUCT_READS));
+  container.bind(CartRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).carts, CARTS, noteCall));
+  container.bind(OrderRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).orders, ORDERS, noteCall));
+  container.bind(OrderHistoryRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).history, HISTORY, noteCall));
+  container
+    .bind(DaySummaryRepositoryToken)
+    .toConstantValue(deferPort(async () => (await firestore()).daySummaries, DAY_SUMMARIES, noteCall));
+  container.bind(UserRepositoryToken).toConstantValue(earlyReads(users, readsFromFull, async () => (await lite()).users, ['get']));
+  const settings = deferPort(async () => (await firestore()).settings, SETTINGS, noteCall);
   container
     .bind(StoreSettingsRepositoryToken)
-    .toConstantValue(earlyReads(settings, fullLoaded, async () => (await lite()).settings, ['get']));
+    .toConstantValue(earlyReads(settings, readsFromFull, async () => (await lite()).settings, ['get']));
   // Checkout and every order change run in the store's server functions (functions/).
   const emulator = env.useEmulators ? env.emulatorHosts.functions : null;
   container.bind(ShopCommandsToken).toConstantValue(new CallableShopCommands(app, emulator, env.appCheckSiteKey));

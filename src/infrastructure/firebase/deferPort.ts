@@ -38,14 +38,16 @@ export function memoLoad<T>(load: () => Promise<T>): Loader<T> {
 /**
  * A port whose adapter lives in a chunk loaded on demand (the Firestore SDK is 132 kB gzip; the
  * first screen must not wait for it). Calls wait for the chunk, then go through; listeners
- * subscribe once it is there, and unsubscribing before that cancels them.
+ * subscribe once it is there, and unsubscribing before that cancels them. `onCall` hears the name
+ * of every call made (not listeners) before it goes.
  */
-export function deferPort<T extends object>(load: () => Promise<T>, shape: PortShape<T>): T {
+export function deferPort<T extends object>(load: () => Promise<T>, shape: PortShape<T>, onCall?: (name: string) => void): T {
   const port: Record<string, AnyFunction> = {};
   for (const [name, kind] of Object.entries(shape) as Array<[string, 'call' | 'observe']>) {
     const method = (adapter: T) => (adapter as Record<string, AnyFunction>)[name] as (...args: unknown[]) => unknown;
     if (kind === 'call') {
       port[name] = async (...args: unknown[]) => {
+        onCall?.(name);
         let adapter: T;
         try {
           adapter = await load();
@@ -76,14 +78,15 @@ export function deferPort<T extends object>(load: () => Promise<T>, shape: PortS
 
 /**
  * The port with some one-shot reads served by a lighter adapter (firebase/firestore/lite, 25 kB
- * against 132 kB gzip) until the full one has loaded: the first screen after sign-in needs the
- * profile and the catalogue, not listeners or transactions. Once the full adapter is there it
- * serves everything, so a read never misses a write made through it. If the light one fails to
- * load, the read waits for the full one instead.
+ * against 132 kB gzip) until `fullReads()` says the full one must serve them: the first screen after
+ * sign-in needs the profile and the catalogue, not listeners or transactions. The shop switches once
+ * anything but these reads has gone through the full adapter (src/infrastructure/firebase/bindFirebaseAdapters.ts),
+ * so a read never misses a write made through it. If the light one fails to load, the read waits for
+ * the full one instead.
  */
 export function earlyReads<T extends object, K extends keyof T>(
   port: T,
-  fullLoaded: () => boolean,
+  fullReads: () => boolean,
   early: () => Promise<Pick<T, K>>,
   methods: readonly K[],
 ): T {
@@ -94,7 +97,7 @@ export function earlyReads<T extends object, K extends keyof T>(
     get(target, name) {
       if (reads.has(name)) {
         return (...args: unknown[]) =>
-          fullLoaded()
+          fullReads()
             ? call(target, name, args)
             : early().then(
                 (light) => call(light, name, args),
@@ -105,4 +108,20 @@ export function earlyReads<T extends object, K extends keyof T>(
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/**
+ * When the full adapter must serve the reads `earlyReads` sends to the light one: from the first call
+ * through the full one (`noteCall`, deferPort's onCall) that is not one of those reads, such as a
+ * write. Until then every read of the light one sees all that was written, since nothing was.
+ */
+export function readsSwitch(early: Iterable<string>): { noteCall: (name: string) => void; fullReads: () => boolean } {
+  const reads = new Set(early);
+  let full = false;
+  return {
+    noteCall: (name) => {
+      if (!reads.has(name)) full = true;
+    },
+    fullReads: () => full,
+  };
 }

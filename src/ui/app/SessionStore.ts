@@ -1,4 +1,4 @@
-import { actionBound, computed, makeObservable, observable } from 'mobx';
+import { actionBound, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { AuthUser } from '../../application/ports/AuthService';
 import type { SessionState } from '../../application/session/SessionState';
 import type { SignedInUser } from '../../application/session/SignedInUser';
@@ -46,7 +46,10 @@ export class SessionStore {
   constructor(private readonly deps: SessionDeps) {
     this.startHint = deps.hints ? (deps.hints.read() ?? { status: 'signedOut' }) : null;
     makeObservable<this, 'receive' | 'setCartCount' | 'reported'>(this, {
-      state: observable,
+      // Replaced whole on every report, never changed in place: a deep observable would copy the
+      // whole profile (its addresses, every field) into observables at each report, on the start-up's
+      // busiest task, for readers that only ever read it through the getters below.
+      state: observableRef,
       cartCount: observable,
       reported: observable,
       hint: computed,

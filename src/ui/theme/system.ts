@@ -1,4 +1,5 @@
-import { createSystem, defaultBaseConfig, defineConfig, defineRecipe, type SystemContext } from '@chakra-ui/react';
+import * as chakra from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineRecipe, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -72,6 +73,21 @@ const used = <T extends object>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([palette]) => !UNUSED_PALETTES.has(palette))) as T;
 
 /**
+ * The shop has no dark mode: each semantic token keeps its light value alone. With both, every one of
+ * them was registered three times in the system (base, light and dark: 166 of the system's 572
+ * tokens) and index.html declared its variable twice more (`:root, .light` and `.dark`).
+ */
+function lightOnly<T>(tree: T): T {
+  if (tree === null || typeof tree !== 'object') return tree;
+  const node = tree as Record<string, unknown>;
+  if ('value' in node) {
+    const value = node.value as Record<string, unknown> | string;
+    return (typeof value === 'object' && value !== null && '_light' in value ? { ...node, value: value._light } : node) as T;
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)])) as T;
+}
+
+/**
  * Chakra's solid orange and green (shade 600) put white text below the WCAG AA ratio of 4.5:1
  * (3.3 to 3.7, an axe 'serious' violation on every status badge); shade 700 passes (6.8 to 7.9).
  */
@@ -143,10 +159,10 @@ const config = defineConfig({
       colors: { ...used(tokens.colors), brand },
       fonts: { ...tokens.fonts, heading: { value: FONT_STACK }, body: { value: FONT_STACK } },
     },
-    semanticTokens: {
+    semanticTokens: lightOnly({
       ...semanticTokens,
       colors: { ...used(semanticTokens.colors), ...readableSolids, brand: brandSemantic },
-    },
+    }),
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
@@ -177,33 +193,38 @@ const config = defineConfig({
 
 let built: SystemContext | null = null;
 
+type Steps = Generator<undefined, SystemContext, undefined>;
 /**
- * The Chakra system, built on first use rather than when this module loads: building it takes
- * 100-150 ms on a phone-speed CPU, and src/main.tsx gives it a task of its own before the first
- * render instead of adding it to the entry's evaluation.
+ * The build's Chakra builds a system in steps (scripts/vite/chakraSystemInSteps.ts); Chakra as
+ * shipped, which the dev server and the tests load, has only createSystem: one step.
  */
+const systemSteps: (...configs: SystemConfig[]) => Steps =
+  (chakra as unknown as { createSystemSteps?: (...configs: SystemConfig[]) => Steps }).createSystemSteps ??
+  // eslint-disable-next-line require-yield -- one step: Chakra as shipped cannot stop inside createSystem
+  function* (...configs) {
+    return createSystem(...configs);
+  };
+
+/**
+ * The Chakra system, built in steps with `pause()` between them, and kept. Built in one go it was a
+ * task of 15 to 35 ms of CPU time on every first screen (90 to 200 ms on a phone), after a task of
+ * its own compiling the code; the build's steps take 2 to 6 ms each (docs/BENCHMARK.md, issue 40).
+ * src/main.tsx builds it before the first render.
+ */
+export async function buildSystem(pause: () => Promise<void>): Promise<SystemContext> {
+  if (built) return built;
+  const steps = systemSteps(defaultBaseConfig, config);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) {
+      built ??= step.value;
+      return built;
+    }
+    await pause();
+  }
+}
+
+/** The Chakra system, built at once if buildSystem() has not built it yet (the tests, the error screen). */
 export function getSystem(): SystemContext {
   built ??= createSystem(defaultBaseConfig, config);
   return built;
-}
-
-/**
- * Runs Chakra's system code once over a tiny theme, in a task before getSystem's. V8 compiles each
- * function the first time it is called, and that is about half of building the shop's system: split
- * this way, building it drops from a task of 21-35 ms of CPU time (unthrottled, on every first
- * screen) to one of 15-16 ms, and the compiling task stays under 12.5 ms (docs/BENCHMARK.md,
- * 27 November, afternoon). The throwaway system is dropped at once.
- */
-export function compileSystemCode(): void {
-  createSystem(
-    defaultBaseConfig,
-    defineConfig({
-      theme: {
-        tokens: { colors: { brand } },
-        semanticTokens: { colors: { brand: brandSemantic } },
-        recipes: { button: buttonRecipe },
-        slotRecipes: { card: cardSlotRecipe },
-      },
-    }),
-  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DataFaultError } from '../../../src/application/ports/DataFaultError';
-import { deferPort, earlyReads, memoLoad } from '../../../src/infrastructure/firebase/deferPort';
+import { deferPort, earlyReads, memoLoad, readsSwitch } from '../../../src/infrastructure/firebase/deferPort';
 
 interface Counter {
   read(): Promise<number>;
@@ -32,6 +32,19 @@ const deferred = <T>() => {
 };
 
 describe('deferPort', () => {
+  it('tells who listens of each call, not of listeners', async () => {
+    const names: string[] = [];
+    const counter = new MemoryCounter();
+    const port = deferPort<Counter>(
+      async () => counter,
+      { read: 'call', observe: 'observe' },
+      (name) => names.push(name),
+    );
+    await port.read();
+    port.observe(() => undefined)();
+    expect(names).toEqual(['read']);
+  });
+
   it('lets calls wait for the chunk and then go through', async () => {
     const chunk = deferred<Counter>();
     const port = deferPort(() => chunk.promise, { read: 'call', observe: 'observe' });
@@ -72,25 +85,25 @@ describe('deferPort', () => {
   });
 });
 
+interface Shelf {
+  count(): Promise<number>;
+  add(n: number): Promise<void>;
+}
+
+/** A real little adapter: a count it can read and change. */
+const shelf = (start: number): Shelf & { value: number } => ({
+  value: start,
+  count() {
+    return Promise.resolve(this.value);
+  },
+  add(n: number) {
+    this.value += n;
+    return Promise.resolve();
+  },
+});
+
 describe('earlyReads', () => {
-  interface Shelf {
-    count(): Promise<number>;
-    add(n: number): Promise<void>;
-  }
-
-  /** A real little adapter: a count it can read and change. */
-  const shelf = (start: number): Shelf & { value: number } => ({
-    value: start,
-    count() {
-      return Promise.resolve(this.value);
-    },
-    add(n: number) {
-      this.value += n;
-      return Promise.resolve();
-    },
-  });
-
-  it('serves the listed reads from the light adapter until the full one has loaded, then from the full one', async () => {
+  it('serves the listed reads from the light adapter until told to use the full one, then from the full one', async () => {
     const full = shelf(10);
     const light = shelf(7);
     let loaded = false;
@@ -126,6 +139,24 @@ describe('earlyReads', () => {
       ['count'],
     );
     await expect(port.count()).resolves.toBe(10);
+  });
+});
+
+describe('readsSwitch', () => {
+  it('keeps the reads on the light adapter until a call that is not one of them goes through the full one', async () => {
+    const full = shelf(10);
+    const light = shelf(7);
+    const { noteCall, fullReads } = readsSwitch(['count']);
+    const port = earlyReads<Shelf, 'count'>(
+      deferPort<Shelf>(async () => full, { count: 'call', add: 'call' }, noteCall),
+      fullReads,
+      async () => light,
+      ['count'],
+    );
+    await expect(port.count()).resolves.toBe(7);
+    await port.add(5);
+    expect(fullReads()).toBe(true);
+    await expect(port.count()).resolves.toBe(15);
   });
 });
 

@@ -10,6 +10,7 @@ import { CartActions } from '../../../src/ui/components/product/CartActions';
 import { ProductCard } from '../../../src/ui/components/product/ProductCard';
 import { ProductGrid } from '../../../src/ui/components/product/ProductGrid';
 import { createI18n } from '../../../src/ui/i18n/createI18n';
+import { loadMoreStrings } from '../../../src/ui/i18n/moreStrings';
 import { AboutProduct } from '../../../src/ui/screens/product/components/AboutProduct';
 import { ProductBreadcrumb } from '../../../src/ui/screens/product/components/ProductBreadcrumb';
 import { orderItemFactory } from '../../factories/orderFactory';
@@ -30,6 +31,8 @@ let i18nInstance: i18n;
 beforeAll(async () => {
   let stored: string | null = 'en';
   i18nInstance = await createI18n({ storage: { read: () => stored, write: (l) => void (stored = l) } });
+  // The order screens these parts belong to have all of English before they draw (RouteFrame).
+  await loadMoreStrings(i18nInstance);
 });
 afterEach(() => {
   delete (window as unknown as Record<string, unknown>).__pwned;

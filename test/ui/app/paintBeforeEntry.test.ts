@@ -65,6 +65,29 @@ describe('the built index.html starts the entry after the first paint', () => {
     expect(entryScripts()).toEqual(['/assets/index-abc.js']);
   });
 
+  it("runs the entry's stages first, each in a task of its own, then the entry", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    runStartScript(deferEntry(BUILT, ['/assets/react-r.js', '/assets/chakra-c.js']));
+    vi.advanceTimersByTime(500);
+    expect(entryScripts()).toEqual(['/assets/react-r.js']);
+    // A stage's `load` comes once its module code has run.
+    added[0]!.onload?.(new Event('load'));
+    expect(entryScripts()).toEqual(['/assets/react-r.js']);
+    vi.advanceTimersByTime(0);
+    expect(entryScripts()).toEqual(['/assets/react-r.js', '/assets/chakra-c.js']);
+    // One that fails to load does not hold the start up: the entry imports it anyway.
+    added[1]!.onerror?.(new Event('error'));
+    vi.advanceTimersByTime(0);
+    expect(entryScripts()).toEqual(['/assets/react-r.js', '/assets/chakra-c.js', '/assets/index-abc.js']);
+  });
+
+  it("asks for Vite's own preloads of the entry's imports at low priority too", () => {
+    const html = deferEntry(BUILT);
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/common-def.js">');
+    expect(html).not.toMatch(/<link rel="modulepreload" crossorigin/);
+  });
+
   it('fails the build when the page no longer has the entry it expects', () => {
     expect(() => deferEntry('<html><head></head><body></body></html>')).toThrow(/no entry/);
   });

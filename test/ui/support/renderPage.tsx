@@ -19,6 +19,7 @@ import { createAppRoutes } from '../../../src/ui/app/createAppRoutes';
 import { lazyScreen, type LazyScreen } from '../../../src/ui/app/lazyScreen';
 import { ROUTE_TABLE, type RouteEntry } from '../../../src/ui/app/routeTable';
 import { createI18n } from '../../../src/ui/i18n/createI18n';
+import { loadMoreStrings } from '../../../src/ui/i18n/moreStrings';
 import type { Language } from '../../../src/ui/i18n/languages';
 import { cartLineFactory } from '../../factories/cartFactory';
 import { userFactory } from '../../factories/userFactory';
@@ -61,6 +62,10 @@ export interface PageOptions {
   /** Runs on the seeded world before anyone signs in and the page renders (set the clock, bind a port...); awaited. */
   before?: (world: ShopWorld) => unknown;
   language?: Language;
+  /** Told of every lookup of a key the page's loaded strings lack. */
+  onMissingKey?: (key: string) => void;
+  /** 'firstScreen': only the English the app's entry carries, as on a first screen; all of it by default. */
+  strings?: 'all' | 'firstScreen';
   width?: number;
   /** Hands over once nothing says 'Loading…' (the session, a screen's code, its data), as a person would wait; false to see it. */
   waitForLoading?: boolean;
@@ -144,7 +149,10 @@ export async function renderPage(options: PageOptions = {}) {
     await Promise.all(ROUTE_TABLE.filter((entry) => options.real!.includes(entry.path)).map((entry) => entry.screen.preload()));
   }
   let stored: string | null = language;
-  const i18n = await createI18n({ storage: { read: () => stored, write: (l) => void (stored = l) } });
+  const i18n = await createI18n({ storage: { read: () => stored, write: (l) => void (stored = l) }, onMissingKey: options.onMissingKey });
+  // The app holds every screen but the first ones until all of English is in (RouteFrame); a test
+  // page has all of it from the start unless it checks what the first screens alone get.
+  if (options.strings !== 'firstScreen') await loadMoreStrings(i18n);
   const probe: Probe = {};
   const view = render(
     <AppProviders container={container} i18n={i18n}>
