@@ -46,7 +46,7 @@ describe('the first screens read only the strings the entry carries', () => {
 
   it('the shop, signed in, with a cart', async () => {
     const user = customer();
-    const seed = { products: [atta, feed], carts: [cartWith(user.uid, [{ product: atta, qty: 2 }])] };
+    const seed = { products: [atta, feed], carts: [cartWith(user.uid, [{ product: atta, variant: '10kg', qty: 2 }])] };
     expect(await missingKeysOf({ path: '/', user, seed }, "Today's offers")).toEqual([]);
   });
 
