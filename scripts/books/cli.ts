@@ -1,12 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { loadEnv } from 'vite';
+import { firebaseProject } from '../lib/firebaseProject';
 import { rebuildBooks } from './rebuildBooks';
-
-const ROOT = resolve(import.meta.dirname, '../..');
 
 const USAGE = `Usage: npm run rebuild:summaries [-- --project ID]
 
@@ -17,12 +13,6 @@ the books existed, or after a fault. Running it twice gives the same books. Run 
 
 Against a real project it uses Google's application-default credentials (docs/FIREBASE.md, 'Make the first admin').
 With FIRESTORE_EMULATOR_HOST set it works on the emulator instead.`;
-
-function firebasercProject(): string | undefined {
-  const file = resolve(ROOT, '.firebaserc');
-  if (!existsSync(file)) return undefined;
-  return (JSON.parse(readFileSync(file, 'utf8')) as { projects?: { default?: string } }).projects?.default;
-}
 
 /** Runs the rebuild; the answer is the process's exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
@@ -41,13 +31,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const env = loadEnv('production', ROOT, 'VITE_');
-  const projectId =
-    options.project ??
-    process.env.GCLOUD_PROJECT ??
-    process.env.GOOGLE_CLOUD_PROJECT ??
-    firebasercProject() ??
-    env.VITE_FIREBASE_PROJECT_ID;
+  const projectId = firebaseProject(options.project);
   if (!projectId) {
     console.error('Which Firebase project? Pass --project ID, or run `npx firebase use --add` first (docs/FIREBASE.md).');
     return 2;

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { loadEnv } from 'vite';
+import { firebaseProject } from '../lib/firebaseProject';
 import { ensureBackupSchedule } from './backupSchedule';
 import { googleApi } from './googleApi';
 import { setupStore, SetupRefusal } from './setupStore';
@@ -26,14 +27,6 @@ Makes a new store ready on its Firebase project, changing only what is missing (
 
 Against a real project it uses Google's application-default credentials (docs/FIREBASE.md, 'Make the first admin').
 With FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST set it works on the emulators instead.`;
-
-/** The project's default in .firebaserc (written by \`firebase use --add\`), if any. */
-function firebasercProject(): string | undefined {
-  const file = resolve(ROOT, '.firebaserc');
-  if (!existsSync(file)) return undefined;
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { projects?: { default?: string } };
-  return parsed.projects?.default;
-}
 
 const emulatorHosts = () => ({ firestore: process.env.FIRESTORE_EMULATOR_HOST, auth: process.env.FIREBASE_AUTH_EMULATOR_HOST });
 
@@ -66,12 +59,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
   const env = loadEnv('production', ROOT, 'VITE_');
-  const projectId =
-    options.project ??
-    process.env.GCLOUD_PROJECT ??
-    process.env.GOOGLE_CLOUD_PROJECT ??
-    firebasercProject() ??
-    env.VITE_FIREBASE_PROJECT_ID;
+  const projectId = firebaseProject(options.project);
   if (!projectId) {
     console.error('Which Firebase project? Pass --project ID, or run `npx firebase use --add` first (docs/FIREBASE.md).');
     return 2;
