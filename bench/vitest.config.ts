@@ -13,7 +13,8 @@ export default defineConfig({
     ...shop.test,
     ...BROWSER_SIDE,
     projects: undefined,
-    include: ['bench/**/*.timing.ts'],
+    // bench/server/ has its own config: it needs the emulators (scripts/serverBench.mjs starts them).
+    include: ['bench/*.timing.ts'],
     testTimeout: 600_000,
   },
 });
