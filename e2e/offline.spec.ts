@@ -108,6 +108,36 @@ test('browsing: offline on home and on a category, the page is kept and carries 
   await sameCategoryDocument();
 });
 
+test.describe('code loaded in the background', () => {
+  // Without the service worker, whose cache would answer for the network.
+  test.use({ serviceWorkers: 'block' });
+
+  test("the order alerts' code failing to download offline breaks no page, and it arrives when the connection returns", async ({
+    page,
+    context,
+  }) => {
+    const alertsChunk = /\/assets\/OrderAlertsLayer-[\w-]+\.js$/;
+    await page.route(alertsChunk, (route) => route.abort('internetdisconnected'));
+    const failed = page.waitForEvent('requestfailed', (request) => alertsChunk.test(request.url()));
+    await openShop(page);
+    await failed;
+    await page.unroute(alertsChunk);
+
+    const sameDocument = await markDocument(page);
+    const search = page.getByRole('searchbox', { name: EN.screens.home.searchLabel });
+    const arrived = page.waitForResponse((response) => alertsChunk.test(response.url()) && response.ok());
+    await goOffline(page, context, search);
+    await comeBackOnline(page, context, search, sameDocument);
+    await arrived;
+
+    // The page carries on: on to a product, as a customer would.
+    await search.fill('atta');
+    await page.getByRole('article', { name: ATTA.name, exact: true }).getByRole('link', { name: ATTA.name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: ATTA.name })).toBeVisible();
+    await sameDocument();
+  });
+});
+
 test('product page: Add to Cart offline says so and adds nothing; back online it adds', async ({ page, context }) => {
   await openShop(page);
   await page.goto(ATTA.path);

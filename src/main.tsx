@@ -18,12 +18,13 @@ import { FIRST_SCREEN_ROUTES } from './ui/i18n/firstScreenSections';
 import { loadMoreStrings } from './ui/i18n/moreStrings';
 import { GenericErrorScreen } from './ui/shared/fallback/GenericErrorScreen';
 import { LocalModeNotice } from './ui/shared/LocalModeNotice';
+import { retryUntilLoaded } from './ui/shared/retryUntilLoaded';
 import { buildSystem, getSystem } from './ui/theme/system';
 import { withStaticGlobalCss } from './ui/theme/withStaticGlobalCss';
 
 /** Real-user LCP, INP and CLS through the port; web-vitals loads once the first screen is done (whenIdle). */
 function reportWebVitals(reporter: VitalsReporter): void {
-  void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
+  void retryUntilLoaded(() => import('web-vitals'))().then(({ onCLS, onINP, onLCP }) => {
     const send = ({
       name,
       value,

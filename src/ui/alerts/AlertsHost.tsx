@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../app/SessionContext';
+import { retryUntilLoaded } from '../shared/retryUntilLoaded';
 
-const OrderAlertsLayer = lazy(() => import('./OrderAlertsLayer'));
+// Loaded in the background: offline, it waits for the connection instead of failing the page.
+const OrderAlertsLayer = lazy(retryUntilLoaded(() => import('./OrderAlertsLayer')));
 
 /** After the first screen: the alerts' code never competes with it, and is not in the first load at all. */
 function whenIdle(start: () => void): () => void {

@@ -2,8 +2,10 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { useTranslation } from 'react-i18next';
 import type { AppToaster, AppToasterStore } from './AppToaster';
 import { createNotifier, type Notifier, type ToastRequest } from './createNotifier';
+import { retryUntilLoaded } from './retryUntilLoaded';
 
 const NotifyContext = createContext<Notifier | null>(null);
+const loadToaster = retryUntilLoaded(() => import('./AppToaster'));
 
 interface LoadedToaster {
   store: AppToasterStore;
@@ -20,7 +22,7 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
   const loading = useRef<Promise<LoadedToaster> | null>(null);
 
   const show = useCallback((toast: ToastRequest) => {
-    loading.current ??= import('./AppToaster').then(({ AppToaster, createAppToaster }) => {
+    loading.current ??= loadToaster().then(({ AppToaster, createAppToaster }) => {
       const toaster = { store: createAppToaster(), View: AppToaster };
       setLoaded(toaster);
       return toaster;

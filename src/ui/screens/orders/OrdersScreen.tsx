@@ -4,10 +4,12 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/SessionContext';
 import { PageSpinner } from '../../shared/PageSpinner';
+import { retryUntilLoaded } from '../../shared/retryUntilLoaded';
 import { CustomerOrders } from './components/CustomerOrders';
 
-// Only delivery people need the staff panel: its code stays out of the customer's download.
-const AssignedOrdersPanel = lazy(() => import('../deliveryDashboard/AssignedOrdersPanel'));
+// Only delivery people need the staff panel: its code stays out of the customer's download, and
+// offline it waits for the connection (the screen's retry would not clear a failed React.lazy).
+const AssignedOrdersPanel = lazy(retryUntilLoaded(() => import('../deliveryDashboard/AssignedOrdersPanel')));
 
 /**
  * /orders serves two roles: customers see their own orders, delivery users the orders assigned
