@@ -15,7 +15,7 @@
 // real load (its 'devtools' throttling) instead of simulating them from a fast one.
 //
 // Alone: `node scripts/lighthouse.mjs http://127.0.0.1:4173 [runs]` against a running preview.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -164,6 +164,9 @@ export async function runLighthouse({
   cpuSlowdown = MOBILE_CPU_SLOWDOWN,
   signIn: signInCustomer = signIn,
   log = () => {},
+  // When set, each page's median run's full report goes there as <reportPrefix><page>.json (Lighthouse's viewer opens it).
+  reportsDir,
+  reportPrefix = '',
 }) {
   const config = {
     extends: 'lighthouse:default',
@@ -181,6 +184,7 @@ export async function runLighthouse({
         signedIn = true;
       }
       const summaries = [];
+      const reports = [];
       for (let run = 1; run <= runs; run++) {
         if (page.signedIn) await forgetCode(context, origin);
         log(`lighthouse ${page.label} run ${run}/${runs}`);
@@ -199,12 +203,18 @@ export async function runLighthouse({
         if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${result.lhr.runtimeError.message}`);
         summaries.push(summarise(result.lhr, result.artifacts.Trace.traceEvents, cpuSlowdown));
+        if (reportsDir) reports.push(result.lhr);
       }
       const figure = (key) => median(summaries.map((s) => s[key]));
       const medians = Object.fromEntries(
         ['performance', 'lcpMs', 'tbtMs', 'cpuTbtMs', 'cls', 'accessibility', 'fcpMs', 'siMs', 'benchmarkIndex'].map((k) => [k, figure(k)]),
       );
       const representative = [...summaries].sort((a, b) => a.performance - b.performance)[Math.floor(summaries.length / 2)];
+      if (reportsDir) {
+        mkdirSync(reportsDir, { recursive: true });
+        const name = `${reportPrefix}${page.label.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '')}.json`;
+        writeFileSync(join(reportsDir, name), JSON.stringify(reports[summaries.indexOf(representative)]));
+      }
       results.push({ ...page, medians, runs: summaries, representative });
     }
     return pages.map((p) => results.find((r) => r.path === p.path)).filter(Boolean);
