@@ -16,7 +16,7 @@
 // EMULATOR_PORT_BASE when set, unless FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST already
 // name running ones);
 // BENCH_REPORTS=1 keeps each page's median Lighthouse report in .bench-dist/reports (local-*.json, Firebase-*.json);
-// BENCH_PROFILE=1 adds the main-thread profile of the four pages (scripts/profile.mjs);
+// BENCH_PROFILE=1 adds the main-thread profile of the four pages in each mode (scripts/profile.mjs);
 // BENCH_CPU_SLOWDOWN (default 4, Lighthouse's) slows the CPU by another factor for Lighthouse and the
 // taps, to emulate the same phone on a host faster or slower than the one 4x is meant for; `auto`
 // measures the host first and takes the factor the note under the table would suggest
@@ -250,7 +250,7 @@ async function startEmulators() {
 }
 
 /** Lighthouse, the repeat visit and the taps of one build (`mode`), its customer signed in by `signIn`. */
-async function measureMode({ origin, mode, signIn, plain }) {
+async function measureMode({ origin, mode, signIn, plain, dist }) {
   const options = { origin, runs: RUNS, chromePath: CHROME_PATH, cpuSlowdown: CPU_SLOWDOWN, log: say };
   const reports = process.env.BENCH_REPORTS ? { reportsDir: `${OUT_DIR}/reports`, reportPrefix: `${mode}-` } : {};
   const results = await runLighthouse({ ...options, ...reports, signIn });
@@ -260,6 +260,14 @@ async function measureMode({ origin, mode, signIn, plain }) {
   loads.push(`after the repeat visits (${mode}): ${load()}`);
   tapRows(await measureInteractions({ ...options, signIn }), mode);
   loads.push(`after the taps (${mode}): ${load()}`);
+  if (process.env.BENCH_PROFILE) {
+    const profiles = await profilePages({ origin, dist, runs: RUNS, chromePath: CHROME_PATH, signIn, log: say });
+    notes.push(
+      `Main-thread profile in ${mode} mode, CPU 4x slower, medians of ${RUNS} (scripts/profile.mjs):`,
+      ...profiles.map((r) => formatProfile(r)),
+    );
+    loads.push(`after the profile (${mode}): ${load()}`);
+  }
 }
 
 if (ONLY !== 'server') {
@@ -367,7 +375,7 @@ if (ONLY !== 'server') {
       const [plain] = await runLighthouse({ ...yardstick, runs: RUNS, cpuSlowdown: CPU_SLOWDOWN });
       benchmarkIndexes.push(plain.medians.benchmarkIndex);
       if (SKIP_LOCAL) notes.push('Local mode skipped (BENCH_SKIP_LOCAL).');
-      else await measureMode({ origin: preview.origin, mode: 'local', plain });
+      else await measureMode({ origin: preview.origin, mode: 'local', plain, dist: OUT_DIR });
 
       if (SKIP_FIREBASE) notes.push('Firebase mode skipped (BENCH_SKIP_FIREBASE).');
       else {
@@ -382,13 +390,19 @@ if (ONLY !== 'server') {
             // The e2e tests' emulator-wired build (e2e/helpers/firebaseServers.ts), into a directory of its own.
             // Vite's module runner has set NODE_ENV to development in this process: the build must not inherit it.
             const [{ env }] = module.firebaseServers(PORT + 2);
-            run('npx', ['vite', 'build', '--outDir', FIREBASE_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
+            run('npx', ['vite', 'build', '--outDir', FIREBASE_DIR, '--emptyOutDir', '--sourcemap', '--logLevel', 'warn'], {
               ...env,
               NODE_ENV: 'production',
             });
             const firebasePreview = await startHttpsPreview(FIREBASE_DIR, PORT + 2);
             try {
-              await measureMode({ origin: firebasePreview.origin, mode: 'Firebase', signIn: signInWithPassword(customer), plain });
+              await measureMode({
+                origin: firebasePreview.origin,
+                mode: 'Firebase',
+                signIn: signInWithPassword(customer),
+                plain,
+                dist: FIREBASE_DIR,
+              });
             } finally {
               firebasePreview.stop();
             }
@@ -414,15 +428,6 @@ if (ONLY !== 'server') {
         );
       }
       warnings.forEach((w) => notes.push(`Lighthouse warned: ${w}`));
-
-      if (process.env.BENCH_PROFILE) {
-        const profiles = await profilePages({ origin: preview.origin, dist: OUT_DIR, runs: RUNS, chromePath: CHROME_PATH, log: say });
-        notes.push(
-          `Main-thread profile, CPU 4x slower, medians of ${RUNS} (scripts/profile.mjs):`,
-          ...profiles.map((r) => formatProfile(r)),
-        );
-        loads.push(`after the profile: ${load()}`);
-      }
     } finally {
       preview.stop();
       plainPreview.stop();

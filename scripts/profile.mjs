@@ -232,6 +232,8 @@ export async function profilePages({
   dist,
   runs = 3,
   chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  // Local mode's demo sign-in unless told otherwise (Firebase mode signs in with a password).
+  signIn: signInCustomer = signIn,
   log = () => {},
 }) {
   const locate = sourceMaps(dist);
@@ -248,7 +250,7 @@ export async function profilePages({
     const ordered = [...LIGHTHOUSE_PAGES].sort((a, b) => Number(a.signedIn) - Number(b.signedIn));
     for (const page of ordered) {
       if (page.signedIn && !signedIn) {
-        await signIn(context, origin);
+        await signInCustomer(context, origin);
         signedIn = true;
       }
       const plain = [];
