@@ -1,10 +1,12 @@
-import { deleteField, doc, FieldPath, getDoc, runTransaction, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { deleteField, doc, FieldPath, runTransaction, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import type { CartRepository } from '../../application/ports/CartRepository';
 import { DataFaultError } from '../../application/ports/DataFaultError';
 import type { Cart, CartLine } from '../../domain/cart/CartLine';
+import { CART_COLLECTION, CartReads } from './CartReads';
 import { cartFromDoc } from './converters/cartFromDoc';
 import { cartLineToDoc } from './converters/cartLineToDoc';
 import { firestoreCall } from './firestoreCall';
+import { fullReadSdk } from './fullReadSdk';
 import { observeDoc } from './observeSnapshot';
 
 /**
@@ -12,13 +14,17 @@ import { observeDoc } from './observeSnapshot';
  * never dotted strings, because a variant label such as '0.5kg' contains a dot.
  */
 export class FirestoreCartRepository implements CartRepository {
+  private readonly reads: CartReads;
+
   constructor(
     private readonly db: Firestore,
     private readonly store: string,
-  ) {}
+  ) {
+    this.reads = new CartReads(fullReadSdk, db);
+  }
 
   get(userId: string): Promise<Cart> {
-    return firestoreCall(async () => cartFromDoc(userId, (await getDoc(this.cartDoc(userId))).data()));
+    return this.reads.get(userId);
   }
 
   observe(userId: string, listener: (cart: Cart) => void): () => void {
@@ -58,6 +64,6 @@ export class FirestoreCartRepository implements CartRepository {
   }
 
   private cartDoc(userId: string) {
-    return doc(this.db, 'incart', userId);
+    return doc(this.db, CART_COLLECTION, userId);
   }
 }

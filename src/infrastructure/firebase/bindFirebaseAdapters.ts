@@ -31,6 +31,7 @@ import { CryptoRandom } from '../browser/CryptoRandom';
 import { SystemClock } from '../browser/SystemClock';
 import { bindDeviceAlerts } from '../device/bindDeviceAlerts';
 import { UnavailablePushDevices } from '../device/UnavailablePushDevices';
+import { whenFirstScreenSettled } from '../browser/registerServiceWorkerWhenSettled';
 import { deferPort, earlyReads, memoLoad, readsSwitch, type PortShape } from './deferPort';
 import { FirebaseAuthService } from './FirebaseAuthService';
 import { CallableShopCommands } from './CallableShopCommands';
@@ -92,13 +93,19 @@ const EARLY_PRODUCT_READS = ['get', 'listGroups', 'listSubgroups', 'listProducts
 /**
  * Binds every port but the maps ones to Firebase (clock, ids, random numbers and connectivity to
  * the browser's, as local mode does, unless the composition root bound them first). Only Auth is
- * loaded with this module: it decides the first screen. The Firestore chunks start loading at once
- * but nothing waits for them until a port is used: the profile, catalogue and store settings reads
- * of the first screen go through Firestore Lite (a fifth of the size, and no local cache to fill)
- * until something else has gone through the full SDK, and the Storage chunk loads on the first upload. Load this
- * module only with a dynamic import, so local mode ships no Firebase code.
+ * loaded with this module: it decides the first screen. The first screen's reads (profile, cart,
+ * catalogue, store settings) go through Firestore Lite (a sixth of the full SDK's size, and no local
+ * cache to fill), and so do the first values of their listeners: the full SDK (132 kB gzip, its
+ * evaluation and its listen channel) loads once `firstScreen` has settled, or at once when
+ * something needs it sooner (a write, or a listener Lite cannot start, such as a staff
+ * dashboard's orders), and the listeners subscribe then. The Storage chunk loads on the first
+ * upload. Load this module only with a dynamic import, so local mode ships no Firebase code.
  */
-export async function bindFirebaseAdapters(container: Container, env: FirebaseEnv): Promise<void> {
+export async function bindFirebaseAdapters(
+  container: Container,
+  env: FirebaseEnv,
+  firstScreen: Promise<void> = whenFirstScreenSettled(),
+): Promise<void> {
   const app = initializeApp({
     apiKey: env.apiKey,
     authDomain: env.authDomain,
@@ -121,27 +128,35 @@ export async function bindFirebaseAdapters(container: Container, env: FirebaseEn
   // read of the catalogue goes through its local cache, a task of 30 to 70 ms of CPU time on the
   // shop's first screen (docs/BENCHMARK.md, issue 40). The first other call through the full SDK
   // (a write, or another read) sends every read to it from then on, so none misses a write made
-  // through it.
-  const { noteCall, fullReads: readsFromFull } = readsSwitch([...EARLY_PRODUCT_READS, 'get']);
+  // through it, and starts the waiting listeners.
+  const { noteCall, fullReads, switched } = readsSwitch([...EARLY_PRODUCT_READS, 'get']);
+  const listenAfter = Promise.race([firstScreen, switched]);
+  const early = <T extends object, K extends keyof T>(
+    port: T,
+    light: () => Promise<Pick<T, K>>,
+    reads: readonly K[],
+    listeners: Partial<Record<keyof T, K>>,
+  ) => earlyReads(port, { fullReads, early: light, reads, listeners, listenAfter });
 
   container.bind(AuthServiceToken).toConstantValue(new FirebaseAuthService(auth, browserPopupRedirectResolver));
   container.bind(CurrentUserToken).toService(SignedInUser);
   const products = deferPort(async () => (await firestore()).products, PRODUCTS, noteCall);
-  const users = deferPort(async () => (await firestore()).users, USERS, noteCall);
   container
     .bind(ProductRepositoryToken)
-    .toConstantValue(earlyReads(products, readsFromFull, async () => (await lite()).products, EARLY_PRODUCT_READS));
-  container.bind(CartRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).carts, CARTS, noteCall));
+    .toConstantValue(early(products, async () => (await lite()).products, EARLY_PRODUCT_READS, { observe: 'get' }));
+  const carts = deferPort(async () => (await firestore()).carts, CARTS, noteCall);
+  container.bind(CartRepositoryToken).toConstantValue(early(carts, async () => (await lite()).carts, ['get'], { observe: 'get' }));
   container.bind(OrderRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).orders, ORDERS, noteCall));
   container.bind(OrderHistoryRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).history, HISTORY, noteCall));
   container
     .bind(DaySummaryRepositoryToken)
     .toConstantValue(deferPort(async () => (await firestore()).daySummaries, DAY_SUMMARIES, noteCall));
-  container.bind(UserRepositoryToken).toConstantValue(earlyReads(users, readsFromFull, async () => (await lite()).users, ['get']));
+  const users = deferPort(async () => (await firestore()).users, USERS, noteCall);
+  container.bind(UserRepositoryToken).toConstantValue(early(users, async () => (await lite()).users, ['get'], { observe: 'get' }));
   const settings = deferPort(async () => (await firestore()).settings, SETTINGS, noteCall);
   container
     .bind(StoreSettingsRepositoryToken)
-    .toConstantValue(earlyReads(settings, readsFromFull, async () => (await lite()).settings, ['get']));
+    .toConstantValue(early(settings, async () => (await lite()).settings, ['get'], { observe: 'get' }));
   // Checkout and every order change run in the store's server functions (functions/).
   const emulator = env.useEmulators ? env.emulatorHosts.functions : null;
   container.bind(ShopCommandsToken).toConstantValue(new CallableShopCommands(app, emulator, env.appCheckSiteKey));
@@ -154,9 +169,10 @@ export async function bindFirebaseAdapters(container: Container, env: FirebaseEn
   container.bind(PushDevicesToken).toConstantValue(env.vapidKey ? new FcmPushDevices(app, env.vapidKey) : new UnavailablePushDevices());
   bindBrowserPorts(container);
 
-  // Fetch both Firestore chunks now, beside the first screen; a failure is retried on first use.
+  // Lite now, beside the first screen; the full SDK once the first screen is in, ready for the
+  // first tap. A failure is retried on first use.
   void lite().catch(() => undefined);
-  void firestore().catch(() => undefined);
+  void listenAfter.then(() => firestore()).catch(() => undefined);
 }
 
 /** The ports that are the browser's in every backend; the Random of delivery codes is Web Crypto's here too. */

@@ -76,34 +76,84 @@ export function deferPort<T extends object>(load: () => Promise<T>, shape: PortS
   return port as T;
 }
 
+/** What `earlyReads` serves from the light adapter, and until when. */
+export interface EarlyReads<T, K extends keyof T> {
+  /** True once the full adapter must serve the reads (readsSwitch). */
+  fullReads: () => boolean;
+  /** The light adapter; when it fails to load, the full one serves. */
+  early: () => Promise<Pick<T, K>>;
+  /** The one-shot reads the light adapter serves until `fullReads()`. */
+  reads: readonly K[];
+  /**
+   * Listeners whose first value a read of the same arguments gives (listener name: read name): until
+   * `listenAfter` resolves they get that read from the light adapter, and only then subscribe to
+   * the full one, so the full SDK (its 132 kB and its listen channel) is not part of the first screen.
+   */
+  listeners?: Partial<Record<keyof T, K>>;
+  listenAfter?: Promise<void>;
+}
+
+type Listen = (...args: unknown[]) => () => void;
+
 /**
  * The port with some one-shot reads served by a lighter adapter (firebase/firestore/lite, 25 kB
  * against 132 kB gzip) until `fullReads()` says the full one must serve them: the first screen after
- * sign-in needs the profile and the catalogue, not listeners or transactions. The shop switches once
- * anything but these reads has gone through the full adapter (src/infrastructure/firebase/bindFirebaseAdapters.ts),
- * so a read never misses a write made through it. If the light one fails to load, the read waits for
- * the full one instead.
+ * sign-in needs the profile, the cart and the catalogue, not listeners or transactions. The shop
+ * switches once anything but these reads has gone through the full adapter
+ * (src/infrastructure/firebase/bindFirebaseAdapters.ts), so a read never misses a write made through
+ * it. If the light one fails to load, the read waits for the full one instead.
  */
-export function earlyReads<T extends object, K extends keyof T>(
-  port: T,
-  fullReads: () => boolean,
-  early: () => Promise<Pick<T, K>>,
-  methods: readonly K[],
-): T {
+export function earlyReads<T extends object, K extends keyof T>(port: T, options: EarlyReads<T, K>): T {
+  const { fullReads, early, listeners = {}, listenAfter = Promise.resolve() } = options;
   const call = (target: object, name: PropertyKey, args: unknown[]): Promise<unknown> =>
     (Reflect.get(target, name) as (...a: unknown[]) => Promise<unknown>).apply(target, args);
-  const reads = new Set<PropertyKey>(methods);
+  const read = (name: PropertyKey, args: unknown[]): Promise<unknown> =>
+    fullReads()
+      ? call(port, name, args)
+      : early().then(
+          (light) => call(light, name, args),
+          () => call(port, name, args),
+        );
+  const reads = new Set<PropertyKey>(options.reads);
+  const firstReads = new Map(Object.entries(listeners) as Array<[PropertyKey, K]>);
+
+  /** The light read at once, then the live listener; a live value first makes the light one too old to tell. */
+  const listen =
+    (name: PropertyKey, firstRead: K): Listen =>
+    (...args) => {
+      const listener = args[args.length - 1] as (value: unknown) => void;
+      const key = args.slice(0, -1);
+      const subscribe = Reflect.get(port, name) as Listen;
+      if (fullReads()) return subscribe.apply(port, args);
+      let stopped = false;
+      let heard = false;
+      let stopLive: (() => void) | null = null;
+      // A failed light read tells nothing: the live listener reports once it runs.
+      read(firstRead, key).then(
+        (value) => !stopped && !heard && listener(value),
+        () => undefined,
+      );
+      void listenAfter.then(() => {
+        if (stopped) return;
+        stopLive = subscribe.apply(port, [
+          ...key,
+          (value: unknown) => {
+            heard = true;
+            listener(value);
+          },
+        ]);
+      });
+      return () => {
+        stopped = true;
+        stopLive?.();
+      };
+    };
+
   return new Proxy(port, {
     get(target, name) {
-      if (reads.has(name)) {
-        return (...args: unknown[]) =>
-          fullReads()
-            ? call(target, name, args)
-            : early().then(
-                (light) => call(light, name, args),
-                () => call(target, name, args),
-              );
-      }
+      if (reads.has(name)) return (...args: unknown[]) => read(name, args);
+      const firstRead = firstReads.get(name);
+      if (firstRead !== undefined) return listen(name, firstRead);
       const value: unknown = Reflect.get(target, name);
       return typeof value === 'function' ? value.bind(target) : value;
     },
@@ -114,14 +164,24 @@ export function earlyReads<T extends object, K extends keyof T>(
  * When the full adapter must serve the reads `earlyReads` sends to the light one: from the first call
  * through the full one (`noteCall`, deferPort's onCall) that is not one of those reads, such as a
  * write. Until then every read of the light one sees all that was written, since nothing was.
+ * `switched` resolves at that moment (listeners waiting for the first screen start then too).
  */
-export function readsSwitch(early: Iterable<string>): { noteCall: (name: string) => void; fullReads: () => boolean } {
+export function readsSwitch(early: Iterable<string>): {
+  noteCall: (name: string) => void;
+  fullReads: () => boolean;
+  switched: Promise<void>;
+} {
   const reads = new Set(early);
   let full = false;
+  let resolve!: () => void;
+  const switched = new Promise<void>((done) => (resolve = done));
   return {
     noteCall: (name) => {
-      if (!reads.has(name)) full = true;
+      if (reads.has(name) || full) return;
+      full = true;
+      resolve();
     },
     fullReads: () => full,
+    switched,
   };
 }

@@ -14,6 +14,7 @@ import {
   query,
   startAfter,
 } from 'firebase/firestore/lite';
+import { CartReads } from './CartReads';
 import type { FirestoreReadSdk } from './FirestoreReadSdk';
 import { ProductReads } from './ProductReads';
 import { ProfileReads } from './ProfileReads';
@@ -22,12 +23,13 @@ import { StoreSettingsReads } from './StoreSettingsReads';
 
 export interface EarlyReadAdapters {
   products: ProductReads;
+  carts: CartReads;
   users: ProfileReads;
   settings: StoreSettingsReads;
 }
 
 /**
- * Entry of the Firestore Lite chunk: the profile, catalogue and store settings reads of the first screen, over
+ * Entry of the Firestore Lite chunk: the profile, cart, catalogue and store settings reads of the first screen, over
  * plain requests, while the full SDK (listeners, transactions, offline cache) is still loading.
  */
 export function openFirestoreLiteReads(app: FirebaseApp, env: FirebaseEnv): EarlyReadAdapters {
@@ -47,5 +49,10 @@ export function openFirestoreLiteReads(app: FirebaseApp, env: FirebaseEnv): Earl
     startAfter,
   } as unknown as FirestoreReadSdk;
   const db = lite as unknown as Firestore;
-  return { products: new ProductReads(sdk, db, env.storeId), users: new ProfileReads(sdk, db), settings: new StoreSettingsReads(sdk, db) };
+  return {
+    products: new ProductReads(sdk, db, env.storeId),
+    carts: new CartReads(sdk, db),
+    users: new ProfileReads(sdk, db),
+    settings: new StoreSettingsReads(sdk, db),
+  };
 }

@@ -85,24 +85,23 @@ const makeSettings: StoreSettingsAdaptersFactory = async () => {
   };
 };
 
-/** The same, with the first screen's settings read served by Firestore Lite. */
+/** As during the shop's first screen: the light reads serve, and the listeners start with them. */
+const firstScreen = { fullReads: () => false, listeners: { observe: 'get' } } as const;
+
+/** The same, with the first screen's settings read, and the settings listener's first value, served by Firestore Lite. */
 const makeSettingsWithLiteReads: StoreSettingsAdaptersFactory = async () => {
   const full = await makeSettings();
   const light = openFirestoreLiteReads(liteFirestoreAsOwner(PROJECT).app, LITE_ENV);
   return {
     ...full,
-    settings: earlyReads(
-      full.settings,
-      () => false,
-      async () => light.settings,
-      ['get'],
-    ),
+    settings: earlyReads(full.settings, { ...firstScreen, early: async () => light.settings, reads: ['get'] }),
   };
 };
 
 /**
- * The same, with the reads the first screen makes (profile, catalogue) served by Firestore Lite as
- * they are until the full SDK has loaded; writes and listeners still go through the full SDK.
+ * The same, with the reads the first screen makes (profile, cart, catalogue) and their listeners'
+ * first values served by Firestore Lite, as the shop serves them until its first screen is in;
+ * writes and the listeners' later values go through the full SDK.
  */
 const makeWithLiteReads: ContractAdaptersFactory = async () => {
   const full = await makeFirestore();
@@ -111,18 +110,9 @@ const makeWithLiteReads: ContractAdaptersFactory = async () => {
   const reads = ['get', 'listGroups', 'listSubgroups', 'listProducts', 'listAll', 'listNewestInSubgroup'] as const;
   return {
     ...full,
-    products: earlyReads(
-      full.products,
-      () => false,
-      async () => light.products,
-      reads,
-    ),
-    users: earlyReads(
-      full.users,
-      () => false,
-      async () => light.users,
-      ['get'],
-    ),
+    products: earlyReads(full.products, { ...firstScreen, early: async () => light.products, reads }),
+    carts: earlyReads(full.carts, { ...firstScreen, early: async () => light.carts, reads: ['get'] }),
+    users: earlyReads(full.users, { ...firstScreen, early: async () => light.users, reads: ['get'] }),
   };
 };
 
@@ -138,6 +128,7 @@ if (firestoreEmulator()) {
   storeSettingsRepositoryContract('firestore', makeSettings);
   storeSettingsRepositoryContract('firestore, the settings read through Firestore Lite', makeSettingsWithLiteReads);
   productRepositoryContract('firestore, first-screen reads through Firestore Lite', makeWithLiteReads);
+  cartRepositoryContract('firestore, first-screen reads through Firestore Lite', makeWithLiteReads);
   userRepositoryContract('firestore, first-screen reads through Firestore Lite', makeWithLiteReads);
 } else {
   describeWithFirestore('Firestore adapter contract suites')('Firestore adapter contract suites', () => {

@@ -107,12 +107,7 @@ describe('earlyReads', () => {
     const full = shelf(10);
     const light = shelf(7);
     let loaded = false;
-    const port = earlyReads<Shelf, 'count'>(
-      full,
-      () => loaded,
-      async () => light,
-      ['count'],
-    );
+    const port = earlyReads<Shelf, 'count'>(full, { fullReads: () => loaded, early: async () => light, reads: ['count'] });
     await expect(port.count()).resolves.toBe(7);
     loaded = true;
     await expect(port.count()).resolves.toBe(10);
@@ -121,24 +116,102 @@ describe('earlyReads', () => {
   it('never sends writes to the light adapter', async () => {
     const full = shelf(10);
     const light = shelf(7);
-    const port = earlyReads<Shelf, 'count'>(
-      full,
-      () => false,
-      async () => light,
-      ['count'],
-    );
+    const port = earlyReads<Shelf, 'count'>(full, { fullReads: () => false, early: async () => light, reads: ['count'] });
     await port.add(5);
     expect([full.value, light.value]).toEqual([15, 7]);
   });
 
   it('falls back to the full adapter when the light one cannot load', async () => {
-    const port = earlyReads<Shelf, 'count'>(
-      shelf(10),
-      () => false,
-      () => Promise.reject(new Error('chunk failed')),
-      ['count'],
-    );
+    const port = earlyReads<Shelf, 'count'>(shelf(10), {
+      fullReads: () => false,
+      early: () => Promise.reject(new Error('chunk failed')),
+      reads: ['count'],
+    });
     await expect(port.count()).resolves.toBe(10);
+  });
+});
+
+/** The full adapter, whose listeners this test drives, and a light one that reads what it is given. */
+function liveAndLight(lightValue: Promise<number>) {
+  const full = new MemoryCounter();
+  const light = { read: () => lightValue };
+  const start = deferred<void>();
+  let fullReads = false;
+  const port = earlyReads<Counter, 'read'>(full, {
+    fullReads: () => fullReads,
+    early: async () => light,
+    reads: ['read'],
+    listeners: { observe: 'read' },
+    listenAfter: start.promise,
+  });
+  return { full, port, start, switchToFull: () => (fullReads = true) };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('earlyReads listeners', () => {
+  it('start with the light read, and subscribe to the full adapter only once told to; later values come from it', async () => {
+    const { full, port, start } = liveAndLight(Promise.resolve(5));
+    const seen: number[] = [];
+    const stop = port.observe((n) => seen.push(n));
+    await settle();
+    expect(seen).toEqual([5]);
+    expect(full.listeners.size).toBe(0);
+
+    full.value = 6;
+    start.resolve();
+    await settle();
+    expect(full.listeners.size).toBe(1);
+    full.value = 7;
+    full.listeners.forEach((listener) => listener(7));
+    expect(seen).toEqual([5, 6, 7]);
+    stop();
+    expect(full.listeners.size).toBe(0);
+  });
+
+  it('drop the light answer when a live value came first: it is older', async () => {
+    const answer = deferred<number>();
+    const { full, port, start } = liveAndLight(answer.promise);
+    const seen: number[] = [];
+    port.observe((n) => seen.push(n));
+    full.value = 9;
+    start.resolve();
+    await settle();
+    answer.resolve(4);
+    await settle();
+    expect(seen).toEqual([9]);
+  });
+
+  it('stopped before being told to subscribe, never subscribe and tell nothing more', async () => {
+    const answer = deferred<number>();
+    const { full, port, start } = liveAndLight(answer.promise);
+    const seen: number[] = [];
+    port.observe((n) => seen.push(n))();
+    answer.resolve(4);
+    start.resolve();
+    await settle();
+    expect(seen).toEqual([]);
+    expect(full.listeners.size).toBe(0);
+  });
+
+  it('subscribe to the full adapter at once after the switch', async () => {
+    const { full, port, switchToFull } = liveAndLight(Promise.resolve(5));
+    switchToFull();
+    const seen: number[] = [];
+    port.observe((n) => seen.push(n));
+    expect(seen).toEqual([1]);
+    expect(full.listeners.size).toBe(1);
+  });
+
+  it('tell nothing of a light read that failed; the live listener reports once it runs', async () => {
+    const { full, port, start } = liveAndLight(Promise.reject(new Error('offline')));
+    const seen: number[] = [];
+    port.observe((n) => seen.push(n));
+    await settle();
+    expect(seen).toEqual([]);
+    start.resolve();
+    await settle();
+    expect(seen).toEqual([full.value]);
   });
 });
 
@@ -146,16 +219,23 @@ describe('readsSwitch', () => {
   it('keeps the reads on the light adapter until a call that is not one of them goes through the full one', async () => {
     const full = shelf(10);
     const light = shelf(7);
-    const { noteCall, fullReads } = readsSwitch(['count']);
+    const { noteCall, fullReads, switched } = readsSwitch(['count']);
     const port = earlyReads<Shelf, 'count'>(
       deferPort<Shelf>(async () => full, { count: 'call', add: 'call' }, noteCall),
-      fullReads,
-      async () => light,
-      ['count'],
+      {
+        fullReads,
+        early: async () => light,
+        reads: ['count'],
+      },
     );
+    let told = false;
+    void switched.then(() => (told = true));
     await expect(port.count()).resolves.toBe(7);
+    await Promise.resolve();
+    expect(told).toBe(false);
     await port.add(5);
     expect(fullReads()).toBe(true);
+    await switched;
     await expect(port.count()).resolves.toBe(15);
   });
 });
