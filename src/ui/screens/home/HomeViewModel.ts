@@ -99,8 +99,13 @@ export class HomeViewModel implements ViewModel {
   async load(): Promise<void> {
     this.loadStarted = true;
     try {
-      const [groups, products] = await Promise.all([this.listGroups.execute(), this.listAllProducts.execute()]);
-      const subgroups = (await Promise.all(groups.map((g) => this.listSubgroups.execute(g.id)))).flat();
+      // The subgroups are asked for as soon as the groups are in, while the catalogue (the largest
+      // read by far) is still on its way: one round trip less before the shelves can draw.
+      const browsing = this.listGroups.execute().then(async (groups) => ({
+        groups,
+        subgroups: (await Promise.all(groups.map((g) => this.listSubgroups.execute(g.id)))).flat(),
+      }));
+      const [{ groups, subgroups }, products] = await Promise.all([browsing, this.listAllProducts.execute()]);
       runInAction(() => {
         this.groups = groups;
         this.subgroups = subgroups;
