@@ -6,38 +6,14 @@ import { retryUntilLoaded } from '../shared/retryUntilLoaded';
 // Loaded in the background: offline, it waits for the connection instead of failing the page.
 const OrderAlertsLayer = lazy(retryUntilLoaded(() => import('./OrderAlertsLayer')));
 
-/** A page whose pictures never finish (a slow trickle on patchy data) still gets its alerts. */
-const MAX_WAIT_FOR_LOAD_MS = 10_000;
-
-/**
- * After the first screen: once the page has loaded (its pictures in) and the browser is idle. The
- * alerts' code never competes with the first screen, and their listeners (which bring Firestore's
- * full SDK in Firebase mode) start after its pictures.
- */
-function afterFirstScreen(start: () => void): () => void {
-  let cancelIdle = (): void => undefined;
-  let waited: ReturnType<typeof setTimeout> | undefined;
-  const idle = (): void => {
-    window.removeEventListener('load', idle);
-    clearTimeout(waited);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(start, { timeout: 3000 });
-      cancelIdle = () => cancelIdleCallback(id);
-    } else {
-      const timer = setTimeout(start, 1);
-      cancelIdle = () => clearTimeout(timer);
-    }
-  };
-  if (document.readyState === 'complete') idle();
-  else {
-    window.addEventListener('load', idle);
-    waited = setTimeout(idle, MAX_WAIT_FOR_LOAD_MS);
+/** After the first screen: the alerts' code never competes with it, and is not in the first load at all. */
+function whenIdle(start: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(start, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
   }
-  return () => {
-    window.removeEventListener('load', idle);
-    clearTimeout(waited);
-    cancelIdle();
-  };
+  const timer = setTimeout(start, 1);
+  return () => clearTimeout(timer);
 }
 
 /**
@@ -48,7 +24,7 @@ function afterFirstScreen(start: () => void): () => void {
 export const AlertsHost = observer(function AlertsHost() {
   const signedIn = useSession().isSignedIn;
   const [ready, setReady] = useState(false);
-  useEffect(() => (signedIn && !ready ? afterFirstScreen(() => setReady(true)) : undefined), [signedIn, ready]);
+  useEffect(() => (signedIn && !ready ? whenIdle(() => setReady(true)) : undefined), [signedIn, ready]);
   if (!signedIn || !ready) return null;
   return (
     <Suspense fallback={null}>
