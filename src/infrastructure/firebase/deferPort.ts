@@ -1,4 +1,5 @@
 import { DataFaultError } from '../../application/ports/DataFaultError';
+import { sameValue } from '../../application/session/sameValue';
 
 type AnyFunction = (...args: never[]) => unknown;
 
@@ -127,10 +128,15 @@ export function earlyReads<T extends object, K extends keyof T>(port: T, options
       if (fullReads()) return subscribe.apply(port, args);
       let stopped = false;
       let heard = false;
+      let told: { value: unknown } | null = null;
       let stopLive: (() => void) | null = null;
       // A failed light read tells nothing: the live listener reports once it runs.
       read(firstRead, key).then(
-        (value) => !stopped && !heard && listener(value),
+        (value) => {
+          if (stopped || heard) return;
+          told = { value };
+          listener(value);
+        },
         () => undefined,
       );
       void listenAfter.then(() => {
@@ -138,7 +144,10 @@ export function earlyReads<T extends object, K extends keyof T>(port: T, options
         stopLive = subscribe.apply(port, [
           ...key,
           (value: unknown) => {
+            const first = !heard;
             heard = true;
+            // The live listener's first value is usually what the light read told: not told twice (a redraw).
+            if (first && told && sameValue(told.value, value)) return;
             listener(value);
           },
         ]);

@@ -169,6 +169,18 @@ describe('earlyReads listeners', () => {
     expect(full.listeners.size).toBe(0);
   });
 
+  it('do not tell the live first value again when it is what the light read told', async () => {
+    const { full, port, start } = liveAndLight(Promise.resolve(1));
+    const seen: number[] = [];
+    port.observe((n) => seen.push(n));
+    await settle();
+    start.resolve();
+    await settle();
+    expect(full.listeners.size).toBe(1);
+    full.listeners.forEach((listener) => listener(2));
+    expect(seen).toEqual([1, 2]);
+  });
+
   it('drop the light answer when a live value came first: it is older', async () => {
     const answer = deferred<number>();
     const { full, port, start } = liveAndLight(answer.promise);
