@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -248,6 +249,9 @@ export default defineConfig(({ command, mode }) => {
       exclude: ['node_modules/**', 'test/firebase/**'],
       restoreMocks: true,
       testTimeout: 20000,
+      // Vitest keeps a core for itself by default (CPUs - 1 workers): one worker on the two-core CI
+      // machine, whose main process mostly waits. Both cores run test files.
+      maxWorkers: availableParallelism(),
       projects: [
         {
           // The shop's rules and use cases touch no browser API: in plain Node, without a DOM to build
