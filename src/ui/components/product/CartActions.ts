@@ -15,6 +15,12 @@ import { SignedInSubscription } from '../../shared/SignedInSubscription';
 import { shopMessage, type ShopMessage } from './ShopMessage';
 
 /**
+ * A change that answers sooner shows no busy state: the tap then draws nothing before the next frame
+ * (a busy button re-rendered inside the click was most of add to cart's INP; docs/BENCHMARK.md).
+ */
+export const BUSY_AFTER_MS = 150;
+
+/**
  * Add to Cart and the minus / quantity / plus control wherever products are listed (home,
  * category, product page): follows the signed-in user's cart live so every card shows what is in
  * it, and keeps the last message (login needed, offline, clamped to stock...) as a code.
@@ -25,12 +31,14 @@ export class CartActions {
   /** An add needed a signed-in user: the screen sends them to /login. */
   loginRequired = false;
   /**
-   * Quantity per line, and the lines with a change on its way (their controls wait so taps cannot
-   * overtake each other). Observable per key: a tap re-renders the one card it changes, not every
-   * card of the page (about 150 ms a card list under a 4x CPU throttle, three times per tap).
+   * Quantity per line, and the lines whose change takes long enough to show as busy. Observable per
+   * key: a tap re-renders the one card it changes, not every card of the page (about 150 ms a card
+   * list under a 4x CPU throttle, three times per tap).
    */
   private readonly quantities = observable.map<string, number>();
   private readonly pending = observable.map<string, true>();
+  /** The lines with a change on its way: a second tap on one waits, so taps cannot overtake each other. */
+  private readonly inFlight = new Set<string>();
   private readonly live: SignedInSubscription;
 
   constructor(
@@ -40,7 +48,7 @@ export class CartActions {
     @inject(CurrentUserToken) currentUser: CurrentUser,
   ) {
     this.live = new SignedInSubscription(currentUser, (uid) => this.open(uid));
-    makeObservable<this, 'change' | 'send' | 'begin' | 'fail' | 'receive'>(this, {
+    makeObservable<this, 'change' | 'send' | 'begin' | 'showBusy' | 'fail' | 'receive'>(this, {
       message: observableRef,
       loginRequired: observable,
       start: actionBound,
@@ -52,6 +60,7 @@ export class CartActions {
       change: actionBound,
       send: actionBound,
       begin: actionBound,
+      showBusy: actionBound,
       fail: actionBound,
       receive: actionBound,
     });
@@ -103,10 +112,14 @@ export class CartActions {
    * stock, login needed, offline...) becomes the message.
    */
   private async send(key: string, request: () => Promise<Result<{ notice?: CartNotice }, ErrorCode>>): Promise<boolean> {
-    if (this.pending.has(key)) return false;
-    this.begin(key);
+    if (this.inFlight.has(key)) return false;
+    this.inFlight.add(key);
+    this.begin();
+    const busy = setTimeout(() => this.showBusy(key), BUSY_AFTER_MS);
     const result = await request();
+    clearTimeout(busy);
     runInAction(() => {
+      this.inFlight.delete(key);
       this.pending.delete(key);
       if (result.ok) {
         this.message = result.value.notice ? shopMessage('warning', result.value.notice) : null;
@@ -117,10 +130,13 @@ export class CartActions {
     return result.ok;
   }
 
-  private begin(key: string): void {
-    this.pending.set(key, true);
+  private begin(): void {
     this.message = null;
     this.loginRequired = false;
+  }
+
+  private showBusy(key: string): void {
+    if (this.inFlight.has(key)) this.pending.set(key, true);
   }
 
   private fail(error: DomainError<ErrorCode>): void {
