@@ -7,7 +7,7 @@ import type { UserProfile } from '../../domain/user/UserProfile';
 import { AuthServiceToken, type AuthService, type AuthUser } from '../ports/AuthService';
 import { ClockToken, type Clock } from '../ports/Clock';
 import { UserRepositoryToken, type UserRepository } from '../ports/UserRepository';
-import { sameValue } from './sameValue';
+import { sameValue } from '../../domain/shared/sameValue';
 import { SignedInUser } from './SignedInUser';
 import type { SessionState } from './SessionState';
 

@@ -1,5 +1,5 @@
 import { DataFaultError } from '../../application/ports/DataFaultError';
-import { sameValue } from '../../application/session/sameValue';
+import { sameValue } from '../../domain/shared/sameValue';
 
 type AnyFunction = (...args: never[]) => unknown;
 
