@@ -46,6 +46,13 @@ export function cartRepositoryContract(name: string, make: ContractAdaptersFacto
       expect((await a.carts.get('u1')).items.p1_1kg).toEqual({ ...line, qty: 7 });
     });
 
+    it('updateQty of a line the cart does not hold is refused as notFound and invents no line', async () => {
+      await expect(a.carts.updateQty('u1', 'p1_1kg', 2)).rejects.toMatchObject({ name: 'DataFaultError', kind: 'notFound' });
+      await a.carts.setLine('u1', 'p1_1kg', cartLineFactory.build());
+      await expect(a.carts.updateQty('u1', 'p2_1kg', 2)).rejects.toMatchObject({ name: 'DataFaultError', kind: 'notFound' });
+      expect(keys(await a.carts.get('u1'))).toEqual(['p1_1kg']);
+    });
+
     it('removeLine deletes the entry; removing a missing key is harmless', async () => {
       await a.carts.setLine('u1', 'p1_1kg', cartLineFactory.build());
       await a.carts.setLine('u1', 'p2_1kg', cartLineFactory.build());

@@ -1,4 +1,4 @@
-import { deleteField, doc, FieldPath, runTransaction, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { deleteField, doc, FieldPath, getDoc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import type { CartRepository } from '../../application/ports/CartRepository';
 import { DataFaultError } from '../../application/ports/DataFaultError';
 import type { Cart, CartLine } from '../../domain/cart/CartLine';
@@ -37,16 +37,18 @@ export class FirestoreCartRepository implements CartRepository {
     return firestoreCall(() => setDoc(this.cartDoc(userId), { items: { [key]: entry } }, { mergeFields: [new FieldPath('items', key)] }));
   }
 
-  updateQty(userId: string, key: string, qty: number): Promise<void> {
-    return firestoreCall(() =>
-      runTransaction(this.db, async (tx) => {
-        const ref = this.cartDoc(userId);
-        const cart = cartFromDoc(userId, (await tx.get(ref)).data());
-        // Updating items.{key}.qty of a missing line would store a line with nothing but qty.
-        if (!cart.items[key]) throw new DataFaultError('notFound', `cart line ${key}`);
-        tx.update(ref, new FieldPath('items', key, 'qty'), qty);
-      }),
-    );
+  /**
+   * A plain update, not a transaction: the cart's listener (and so the stepper) shows a plain write
+   * at once, while a transaction's change reaches it only through the server's watch stream, a
+   * further round trip on a phone's slow data. The whole line is written back with its new quantity,
+   * so a line removed meanwhile in another tab comes back whole instead of as a bare quantity.
+   */
+  async updateQty(userId: string, key: string, qty: number): Promise<void> {
+    const ref = this.cartDoc(userId);
+    const line = new FieldPath('items', key);
+    const current: unknown = (await firestoreCall(() => getDoc(ref))).get(line);
+    if (typeof current !== 'object' || current === null) throw new DataFaultError('notFound', `cart line ${key}`);
+    await firestoreCall(() => updateDoc(ref, line, { ...current, qty }));
   }
 
   /** Deletes the map entry (RemoveCartLine retries a network failure on the schedule of docs/SPEC.md 'Calls made'). */
