@@ -51,12 +51,21 @@ export function orderHistoryRepositoryContract(name: string, make: ContractAdapt
       expect((await a.history.listByUser('cust1')).map((x) => x.status)).toEqual(['cancelled']);
     });
 
-    it('listAll gathers every user’s history, newest first', async () => {
-      const a1 = orderFactory.build({ userId: 'cust1', createdAt: 1000, status: 'delivered' });
-      const b1 = orderFactory.build({ userId: 'cust2', createdAt: 3000, status: 'cancelled' });
-      const a2 = orderFactory.build({ userId: 'cust1', createdAt: 2000, status: 'delivered' });
-      await file(a1, b1, a2);
-      expect((await a.history.listAll()).map((o) => o.id)).toEqual([b1.id, a2.id, a1.id]);
+    it('listLatest gives the last placed finished orders of every user, newest first, past any newer active ones', async () => {
+      const finished = (id: string, userId: string, createdAt: number) =>
+        orderFactory.build({ id, userId, createdAt, status: 'delivered' });
+      await file(
+        finished('o-1', 'cust1', 1000),
+        finished('o-3', 'cust2', 3000),
+        finished('o-2', 'cust1', 2000),
+        finished('o-4', 'cust2', 4000),
+      );
+      // Newer than every finished one: the Firestore adapter must read past them (they share the collection group's name).
+      await a.unitOfWork.run(async (tx) => {
+        for (const at of [5000, 5001, 5002]) tx.createOrder(orderFactory.build({ id: `o-active-${at}`, status: 'pending', createdAt: at }));
+      });
+      expect((await a.history.listLatest(2)).map((o) => o.id)).toEqual(['o-4', 'o-3']);
+      expect((await a.history.listLatest(10)).map((o) => o.id)).toEqual(['o-4', 'o-3', 'o-2', 'o-1']);
     });
 
     it('listDeliveredBy gives the orders one delivery person delivered since a moment, newest first, and nothing else', async () => {

@@ -6,8 +6,11 @@ import type { Millis } from '../../domain/shared/Timestamp';
 export interface OrderHistoryRepository {
   /** A user's finished orders, newest first. */
   listByUser(userId: string): Promise<Order[]>;
-  /** Every finished order, newest first, for the staff dashboards' summaries. */
-  listAll(): Promise<Order[]>;
+  /**
+   * The `limit` finished orders placed last (createdAt), newest first: the owner's dashboard lists the
+   * latest orders. A few reads however long the history is (its day's figures come from the books).
+   */
+  listLatest(limit: number): Promise<Order[]>;
   /**
    * The orders one delivery person delivered at `since` or later (deliveredAt), newest first: their
    * day's work for the Today panel. Only that person's entries are read, which is all the rules let a

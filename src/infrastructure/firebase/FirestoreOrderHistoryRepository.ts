@@ -2,7 +2,10 @@ import {
   collection,
   collectionGroup,
   getDocs,
+  limit,
+  orderBy,
   query,
+  startAfter,
   Timestamp,
   where,
   type Firestore,
@@ -29,11 +32,24 @@ export class FirestoreOrderHistoryRepository implements OrderHistoryRepository {
     return firestoreCall(async () => newestFirst((await getDocs(this.ordersOf(userId))).docs.map(toOrder)));
   }
 
-  listAll(): Promise<Order[]> {
-    // The collection group 'orders' also holds the active orders; keep only history entries.
-    return firestoreCall(async () =>
-      newestFirst((await getDocs(collectionGroup(this.db, 'orders'))).docs.filter(isHistoryEntry).map(toOrder)),
-    );
+  /**
+   * The collection group 'orders' newest first (its descending collection-group index on createdAt
+   * is a field override in firestore.indexes.json), a page at a time: the group also holds the
+   * active orders, which are skipped, so a page may yield fewer history entries than it read.
+   */
+  listLatest(count: number): Promise<Order[]> {
+    const newest = query(collectionGroup(this.db, 'orders'), orderBy('createdAt', 'desc'));
+    return firestoreCall(async () => {
+      const found: Order[] = [];
+      let after: QueryDocumentSnapshot | undefined;
+      while (found.length < count) {
+        const page = await getDocs(query(newest, ...(after ? [startAfter(after)] : []), limit(count)));
+        found.push(...page.docs.filter(isHistoryEntry).map(toOrder));
+        if (page.docs.length < count) break;
+        after = page.docs.at(-1);
+      }
+      return found.slice(0, count);
+    });
   }
 
   /**

@@ -70,7 +70,7 @@ const ORDERS: PortShape<OrderRepository> = {
 };
 const HISTORY: PortShape<OrderHistoryRepository> = {
   listByUser: 'call',
-  listAll: 'call',
+  listLatest: 'call',
   listDeliveredBy: 'call',
   listPlacedBetween: 'call',
   observeByUser: 'observe',

@@ -14,8 +14,8 @@ export class LocalOrderHistoryRepository implements OrderHistoryRepository {
     return withDataFault(() => this.byUser(userId));
   }
 
-  listAll(): Promise<Order[]> {
-    return withDataFault(() => this.db.history.orderBy('createdAt').reverse().toArray());
+  listLatest(limit: number): Promise<Order[]> {
+    return withDataFault(() => this.db.history.orderBy('createdAt').reverse().limit(limit).toArray());
   }
 
   listPlacedBetween(from: Millis, to: Millis): Promise<Order[]> {

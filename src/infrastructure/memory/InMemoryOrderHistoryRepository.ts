@@ -15,9 +15,9 @@ export class InMemoryOrderHistoryRepository implements OrderHistoryRepository {
     return structuredClone(ofUser(this.db.state, userId));
   }
 
-  async listAll(): Promise<Order[]> {
-    this.db.throwFault('history.listAll');
-    return structuredClone(byNewest([...this.db.state.history.values()].flatMap((doc) => [...doc.orders.values()])));
+  async listLatest(limit: number): Promise<Order[]> {
+    this.db.throwFault('history.listLatest');
+    return structuredClone(byNewest([...this.db.state.history.values()].flatMap((doc) => [...doc.orders.values()])).slice(0, limit));
   }
 
   async listDeliveredBy(deliveryPersonId: string, since: Millis): Promise<Order[]> {

@@ -136,7 +136,7 @@ describe('LocalOrderHistoryRepository', () => {
     const history = new LocalOrderHistoryRepository(db);
 
     expect((await history.listByUser('user1')).map((o) => o.id)).toEqual(['b', 'a']);
-    expect((await history.listAll()).map((o) => o.id)).toEqual(['b', 'c', 'a']);
+    expect((await history.listLatest(2)).map((o) => o.id)).toEqual(['b', 'c']);
   });
 });
 

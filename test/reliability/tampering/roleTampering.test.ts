@@ -7,7 +7,7 @@ import { AdjustStock } from '../../../src/application/catalog/AdjustStock';
 import { SaveProduct } from '../../../src/application/catalog/SaveProduct';
 import { AcceptOrder } from '../../../src/application/orders/AcceptOrder';
 import { CancelOrder } from '../../../src/application/orders/CancelOrder';
-import { ListAllOrderHistory } from '../../../src/application/orders/ListAllOrderHistory';
+import { ListLatestOrderHistory } from '../../../src/application/orders/ListLatestOrderHistory';
 import { ObserveAllOrders } from '../../../src/application/orders/ObserveAllOrders';
 import { ObserveAssignedOrders } from '../../../src/application/orders/ObserveAssignedOrders';
 import { ObservePendingOrders } from '../../../src/application/orders/ObservePendingOrders';
@@ -126,8 +126,8 @@ const CALLS: [label: string, call: Call, refusedFor: ('customer' | 'delivery' | 
     () => 'settings.onlyAdmins',
   ],
   [
-    'ListAllOrderHistory',
-    async (c, actor) => result(await actAs(c, actor).get(ListAllOrderHistory).execute()),
+    'ListLatestOrderHistory',
+    async (c, actor) => result(await actAs(c, actor).get(ListLatestOrderHistory).execute(6)),
     ['customer', 'signedOut'],
     () => 'orders.permissionDenied',
   ],

@@ -40,6 +40,7 @@ const AdminDashboardScreen = observer(function AdminDashboardScreen() {
         </SimpleGrid>
       </nav>
       {vm.ordersError && <InlineAlert status="error">{t(`messages.${vm.ordersError}`)}</InlineAlert>}
+      {vm.todayError && <InlineAlert status="error">{t(`messages.${vm.todayError}`)}</InlineAlert>}
       {vm.historyError && <InlineAlert status="error">{t(`messages.${vm.historyError}`)}</InlineAlert>}
 
       <Stack as="section" aria-labelledby="dash-today" gap="3">

@@ -2,12 +2,12 @@ import { inject, injectable } from 'inversify';
 import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import { faultCode } from '../../../application/shared/faultCode';
 import { ListAllProducts } from '../../../application/catalog/ListAllProducts';
-import { ListAllOrderHistory } from '../../../application/orders/ListAllOrderHistory';
+import { ListLatestOrderHistory } from '../../../application/orders/ListLatestOrderHistory';
 import { ObserveAllOrders } from '../../../application/orders/ObserveAllOrders';
-import { ClockToken, type Clock } from '../../../application/ports/Clock';
 import { CurrentUserToken, type CurrentUser } from '../../../application/ports/CurrentUser';
 import type { Product } from '../../../domain/catalog/Product';
-import { daySummary, type DaySummary } from '../../../domain/order/daySummary';
+import type { DaySummary } from '../../../domain/order/daySummary';
+import { GetSalesReport } from '../../../application/reports/GetSalesReport';
 import type { Order } from '../../../domain/order/Order';
 import type { ErrorCode } from '../../../domain/shared/ErrorCode';
 import { SignedInSubscription } from '../../shared/SignedInSubscription';
@@ -20,38 +20,45 @@ export const RECENT_ORDERS = 6;
 
 /**
  * /admin-dashboard: today's orders and revenue, orders by status, stock running low or out,
- * and the latest orders. Active orders are live; finished ones are re-read whenever an order
- * leaves the active list (delivered or cancelled), so the day's figures follow at once.
+ * and the latest orders. Active orders are live; with every change to them today's figures are
+ * read again from the store's books (one day summary, however busy the day), and the latest
+ * finished orders whenever an order leaves the active list (delivered or cancelled).
  */
 @injectable('Transient')
 export class AdminDashboardViewModel implements ViewModel {
   active: Order[] | null = null;
+  /** Today's figures from the books (GetSalesReport), null until read. */
+  today: DaySummary | null = null;
+  /** The latest finished orders, null until read. */
   finished: Order[] | null = null;
   products: Product[] | null = null;
   ordersError: ErrorCode | null = null;
+  todayError: ErrorCode | null = null;
   historyError: ErrorCode | null = null;
   productsError: ErrorCode | null = null;
 
   /** Every active order, for whoever is signed in; a different person starts afresh. */
   private readonly live: SignedInSubscription;
   private historyRun = 0;
+  private todayRun = 0;
 
   constructor(
     @inject(ObserveAllOrders) private readonly observeAll: ObserveAllOrders,
-    @inject(ListAllOrderHistory) private readonly listHistory: ListAllOrderHistory,
+    @inject(ListLatestOrderHistory) private readonly listHistory: ListLatestOrderHistory,
+    @inject(GetSalesReport) private readonly salesReport: GetSalesReport,
     @inject(ListAllProducts) private readonly listProducts: ListAllProducts,
-    @inject(ClockToken) private readonly clock: Clock,
     @inject(CurrentUserToken) currentUser: CurrentUser,
   ) {
     this.live = new SignedInSubscription(currentUser, () => this.open());
     makeObservable<this, 'receive'>(this, {
       active: observable,
+      today: observable,
       finished: observable,
       products: observable,
       ordersError: observable,
+      todayError: observable,
       historyError: observable,
       productsError: observable,
-      today: computed,
       revenueToday: computed,
       pendingCount: computed,
       acceptedCount: computed,
@@ -61,6 +68,7 @@ export class AdminDashboardViewModel implements ViewModel {
       dispose: actionBound,
       loadProducts: actionBound,
       loadHistory: actionBound,
+      loadToday: actionBound,
       receive: actionBound,
     });
   }
@@ -71,12 +79,6 @@ export class AdminDashboardViewModel implements ViewModel {
 
   dispose(): void {
     this.live.stop();
-  }
-
-  /** Today's figures over active and finished orders (India time). */
-  get today(): DaySummary | null {
-    if (this.active === null || this.finished === null) return null;
-    return daySummary([...this.active, ...this.finished], this.clock.now());
   }
 
   /** Revenue today: cash collected on the orders delivered today. */
@@ -116,7 +118,7 @@ export class AdminDashboardViewModel implements ViewModel {
   async loadHistory(): Promise<void> {
     const run = ++this.historyRun;
     try {
-      const result = await this.listHistory.execute();
+      const result = await this.listHistory.execute(RECENT_ORDERS);
       if (run !== this.historyRun) return;
       runInAction(() => {
         if (result.ok) {
@@ -132,16 +134,34 @@ export class AdminDashboardViewModel implements ViewModel {
     }
   }
 
+  /** Today (India time) from the day's summary in the books, which every order change keeps. */
+  async loadToday(): Promise<void> {
+    const run = ++this.todayRun;
+    const result = await this.salesReport.execute({ range: 'today' });
+    if (run !== this.todayRun) return;
+    runInAction(() => {
+      if (result.ok) {
+        const { placed, delivered, cancelled, revenue } = result.value;
+        this.today = { placed, delivered, cancelled, cashCollected: revenue };
+        this.todayError = null;
+      } else {
+        this.todayError = result.error.code;
+      }
+    });
+  }
+
   private open(): (() => void) | null {
     this.historyRun += 1;
+    this.todayRun += 1;
     const started = this.observeAll.execute(this.receive);
     if (started.ok) {
       this.ordersError = null;
       const stop = started.value;
       return () => {
         stop();
-        // A history still being read belongs to the list just stopped.
+        // A history or a day still being read belongs to the list just stopped.
         this.historyRun += 1;
+        this.todayRun += 1;
       };
     }
     this.ordersError = started.error.code;
@@ -154,8 +174,9 @@ export class AdminDashboardViewModel implements ViewModel {
     const before = new Set((this.active ?? []).map((o) => o.id));
     const left = this.active === null || [...before].some((id) => !orders.some((o) => o.id === id));
     this.active = orders;
-    // Stock changes with every checkout and cancellation too.
+    // Stock and the day's books change with every checkout and cancellation too.
     void this.loadProducts();
+    void this.loadToday();
     if (left) void this.loadHistory();
   }
 }

@@ -101,6 +101,21 @@ describe('AdminDashboardViewModel', () => {
     expect([vm.pendingCount, vm.acceptedCount]).toEqual([1, 1]);
   });
 
+  it("today's figures come from the day's books, not from the orders listed: a busy day counts every order", async () => {
+    const container = createTestContainer();
+    const deliveredAt = NOW - HOUR;
+    const history = Array.from({ length: 40 }, (_, i) =>
+      orderOf(`order_d${i}`, { status: 'delivered', deliveryPersonId: 'del1', createdAt: deliveredAt - i * 60_000, deliveredAt }),
+    );
+    seedCommerce(container, { products: [plenty], history });
+    const vm = container.get(AdminDashboardViewModel);
+    actAs(container, admin);
+    vm.mount();
+    await settle();
+    expect(vm.today).toEqual({ placed: 40, delivered: 40, cancelled: 0, cashCollected: 400000 });
+    expect(vm.recent.map((o) => o.id)).toEqual(['order_d0', 'order_d1', 'order_d2', 'order_d3', 'order_d4', 'order_d5']);
+  });
+
   it('stock alerts follow a checkout or cancellation (stock read again on order changes)', async () => {
     const { container, vm } = world();
     await settle();
@@ -122,13 +137,15 @@ describe('AdminDashboardViewModel', () => {
   it('failed reads are reported, not shown as zero', async () => {
     const container = createTestContainer();
     seedCommerce(container, { orders: [orderOf('order_p1')] });
-    memoryOf(container).failNext('history.listAll', new DataFaultError('network'));
+    memoryOf(container).failNext('history.listLatest', new DataFaultError('network'));
+    memoryOf(container).failNext('daySummaries.listDays', new DataFaultError('permission'));
     memoryOf(container).failNext('products.listAll', new DataFaultError('permission'));
     const vm = container.get(AdminDashboardViewModel);
     actAs(container, admin);
     vm.mount();
     await settle();
     expect(vm.historyError).toBe('common.network');
+    expect(vm.todayError).toBe('common.permission');
     expect(vm.today).toBeNull();
     expect(vm.productsError).toBe('common.permission');
     expect(vm.stock).toBeNull();

@@ -123,7 +123,7 @@ describe('DeliveryDashboardViewModel', () => {
     ];
     const container = deliveryWorld([orderOf('order_mine', { status: 'accepted', deliveryPersonId: 'del1' })], history);
     // As under firestore.rules in Firebase mode: the whole history is the admin's alone.
-    memoryOf(container).failNext('history.listAll', new DataFaultError('permission'), 100);
+    memoryOf(container).failNext('history.listLatest', new DataFaultError('permission'), 100);
     const vm = container.get(DeliveryDashboardViewModel);
     actAs(container, courier);
     vm.mount();

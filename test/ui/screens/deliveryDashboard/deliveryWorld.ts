@@ -38,7 +38,7 @@ export function deliveryWorld(orders: Order[], history: Order[] = []): Container
 }
 
 export const storedOrder = (container: Container, id: string) => container.get(OrderRepositoryToken).get(id);
-export const allHistory = (container: Container) => container.get(OrderHistoryRepositoryToken).listAll();
+export const allHistory = (container: Container) => container.get(OrderHistoryRepositoryToken).listLatest(Number.MAX_SAFE_INTEGER);
 export const attaStock = async (container: Container) => (await container.get(ProductRepositoryToken).get(atta))!.available;
 
 /** Lets queued promise callbacks (summary reloads) run. */

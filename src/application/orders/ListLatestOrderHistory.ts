@@ -5,19 +5,16 @@ import { roleOf } from '../../domain/user/roles';
 import { CurrentUserToken, type CurrentUser } from '../ports/CurrentUser';
 import { OrderHistoryRepositoryToken, type OrderHistoryRepository } from '../ports/OrderHistoryRepository';
 
-/**
- * Every finished order, newest first, for the staff dashboards: with the active orders,
- * daySummary() (domain/order) gives today's count and cash collected.
- */
+/** The latest finished orders, newest first, for the owner's dashboard (its figures come from the books: GetSalesReport). */
 @injectable()
-export class ListAllOrderHistory {
+export class ListLatestOrderHistory {
   constructor(
     @inject(OrderHistoryRepositoryToken) private readonly history: OrderHistoryRepository,
     @inject(CurrentUserToken) private readonly currentUser: CurrentUser,
   ) {}
 
-  async execute(): Promise<Result<Order[], 'orders.permissionDenied'>> {
+  async execute(count: number): Promise<Result<Order[], 'orders.permissionDenied'>> {
     if (roleOf(this.currentUser.profile()) === 'customer') return err('orders.permissionDenied');
-    return ok(await this.history.listAll());
+    return ok(await this.history.listLatest(count));
   }
 }
