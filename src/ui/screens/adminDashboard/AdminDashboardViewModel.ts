@@ -171,12 +171,19 @@ export class AdminDashboardViewModel implements ViewModel {
   }
 
   private receive(orders: Order[]): void {
+    const first = this.active === null;
     const before = new Set((this.active ?? []).map((o) => o.id));
-    const left = this.active === null || [...before].some((id) => !orders.some((o) => o.id === id));
+    const now = new Set(orders.map((o) => o.id));
+    const left = [...before].some((id) => !now.has(id));
+    const placed = [...now].some((id) => !before.has(id));
     this.active = orders;
-    // Stock and the day's books change with every checkout and cancellation too.
-    void this.loadProducts();
-    void this.loadToday();
-    if (left) void this.loadHistory();
+    // Stock and the day's books move when an order is placed (its stock taken) or leaves the list
+    // (delivered, or cancelled and its stock given back); accepting or assigning one moves neither,
+    // so it reads nothing again (the catalogue is a read per product).
+    if (first || placed || left) {
+      void this.loadProducts();
+      void this.loadToday();
+    }
+    if (first || left) void this.loadHistory();
   }
 }

@@ -125,6 +125,19 @@ describe('AdminDashboardViewModel', () => {
     expect(vm.stock?.low.map((a) => a.product.id)).toEqual(['plenty', 'low']);
   });
 
+  it('accepting an order reads neither stock nor books again (they did not move); the next checkout does', async () => {
+    const { container, vm } = world();
+    await settle();
+    memoryOf(container).failNext('products.listAll', new DataFaultError('network'));
+    memoryOf(container).failNext('daySummaries.listDays', new DataFaultError('network'));
+    await anotherDevice(container, courier).get(AcceptOrder).execute({ orderId: 'order_p2' });
+    await settle();
+    expect([vm.productsError, vm.todayError, vm.acceptedCount]).toEqual([null, null, 2]);
+    seedCommerce(container, { orders: [orderOf('order_new', { createdAt: NOW })] });
+    await settle();
+    expect([vm.productsError, vm.todayError]).toEqual(['common.network', 'common.network']);
+  });
+
   it('a customer sees the refusal instead of figures', async () => {
     const container = createTestContainer();
     const vm = container.get(AdminDashboardViewModel);
