@@ -20,9 +20,9 @@ export const RECENT_ORDERS = 6;
 
 /**
  * /admin-dashboard: today's orders and revenue, orders by status, stock running low or out,
- * and the latest orders. Active orders are live; with every change to them today's figures are
- * read again from the store's books (one day summary, however busy the day), and the latest
- * finished orders whenever an order leaves the active list (delivered or cancelled).
+ * and the latest orders. Active orders are live; today's figures come from the store's books (one
+ * day summary, however busy the day), read again with the stock when an order is placed or leaves
+ * the active list, and the latest finished orders when one leaves it (delivered or cancelled).
  */
 @injectable('Transient')
 export class AdminDashboardViewModel implements ViewModel {
