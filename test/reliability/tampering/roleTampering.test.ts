@@ -128,7 +128,7 @@ const CALLS: [label: string, call: Call, refusedFor: ('customer' | 'delivery' | 
   [
     'ListLatestOrderHistory',
     async (c, actor) => result(await actAs(c, actor).get(ListLatestOrderHistory).execute(6)),
-    ['customer', 'signedOut'],
+    ['customer', 'delivery', 'signedOut'],
     () => 'orders.permissionDenied',
   ],
   [
