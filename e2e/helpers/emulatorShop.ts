@@ -141,7 +141,7 @@ export async function seedCatalogue(): Promise<Product[]> {
   const groups = adminDb().collection('store').doc(STORE).collection('groups');
   for (const group of SEED_CATALOG.groups) batch.set(groups.doc(group.id), catalogEntryToDoc(group));
   for (const sub of SEED_CATALOG.subgroups) batch.set(groups.doc(sub.group).collection('subgroups').doc(sub.id), catalogEntryToDoc(sub));
-  for (const p of products) batch.set(adminDb().doc(productPath(STORE, p)), productToDoc(p, values));
+  for (const p of products) batch.set(adminDb().doc(productPath(STORE, p)), productToDoc(p, values, STORE));
   await batch.commit();
   return products;
 }

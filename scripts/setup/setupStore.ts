@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { catalogFromCsv, type CsvProduct } from '../../src/domain/catalog/csv/catalogFromCsv';
@@ -11,8 +12,10 @@ import type { StoreSettings } from '../../src/domain/store/StoreSettings';
 import { STORE_PUBLIC_FIELDS } from '../../src/domain/store/storePublicFacts';
 import { defaultCustomerProfile } from '../../src/domain/user/defaultCustomerProfile';
 import { catalogEntryToDoc } from '../../src/infrastructure/firebase/converters/catalogEntryToDoc';
+import { parseProductPath } from '../../src/infrastructure/firebase/converters/parseProductPath';
+import { productFromDoc } from '../../src/infrastructure/firebase/converters/productFromDoc';
 import { productPath } from '../../src/infrastructure/firebase/converters/productPath';
-import { productToDoc } from '../../src/infrastructure/firebase/converters/productToDoc';
+import { productToDoc, SHELVES, shelvesToDoc } from '../../src/infrastructure/firebase/converters/productToDoc';
 import { profilePatchToDoc } from '../../src/infrastructure/firebase/converters/profilePatchToDoc';
 import { profileToDoc } from '../../src/infrastructure/firebase/converters/profileToDoc';
 import { settingsFromDoc } from '../../src/infrastructure/firebase/converters/settingsFromDoc';
@@ -53,7 +56,8 @@ const MAX_BATCH_WRITES = 500;
  * Makes a new store ready, changing only what is missing, so a second run changes nothing:
  * the owner's existing account becomes the store's admin, the default store settings are written
  * when there are none (settings/store and its public part settings/public, as the admin screen
- * saves them), and the starter catalogue is imported when asked for and the store has no products.
+ * saves them), the starter catalogue is imported when asked for and the store has no products, and
+ * products saved before the home page's shelves were stored with them get their shelf facts.
  */
 export async function setupStore(target: SetupTarget, request: SetupRequest): Promise<SetupStep[]> {
   const owner = await findAccount(target.auth, request.adminEmail);
@@ -61,6 +65,7 @@ export async function setupStore(target: SetupTarget, request: SetupRequest): Pr
   const catalogue = request.catalogueCsv === undefined ? null : readCatalogue(request.catalogueCsv);
   const steps = [await makeAdmin(target.db, owner, request.now), await writeDefaultSettings(target.db, owner.uid, request.now)];
   if (catalogue) steps.push(await importCatalogue(target, catalogue, request.now));
+  steps.push(await writeShelfFacts(target));
   return steps;
 }
 
@@ -144,10 +149,41 @@ export function readCatalogue(csv: string): CsvProduct[] {
   return read.products;
 }
 
-/** Every product document of the store (any store's products are in the 'products' collection group). */
+/** Whether a product document is the store's (any store's products are in the 'products' collection group). */
+const isOfStore = (store: string) => (doc: { ref: { path: string } }) => doc.ref.path.startsWith(`store/${store}/groups/`);
+
 async function storeProductCount(db: Firestore, store: string): Promise<number> {
-  const all = await db.collectionGroup('products').select().get();
-  return all.docs.filter((doc) => doc.ref.path.startsWith(`store/${store}/groups/`)).length;
+  return (await db.collectionGroup('products').select().get()).docs.filter(isOfStore(store)).length;
+}
+
+/**
+ * The home page reads its offers and new arrivals by the shelf facts stored with each product
+ * (productToDoc). Products saved by an older version of the shop, or by an older app, have none and
+ * would never be on those shelves: they get them here, and a second run finds nothing to write.
+ */
+async function writeShelfFacts(target: SetupTarget): Promise<SetupStep> {
+  const { db, store } = target;
+  const docs = (await db.collectionGroup('products').get()).docs.filter(isOfStore(store));
+  const missing = docs.flatMap((doc) => {
+    const at = parseProductPath(doc.ref.path);
+    if (!at) return [];
+    const shelves = shelvesToDoc(productFromDoc(at.ref, doc.data()), store);
+    return isDeepStrictEqual(doc.get(SHELVES.field), shelves) ? [] : [{ ref: doc.ref, shelves }];
+  });
+  if (missing.length === 0) {
+    return { changed: false, message: "Every product is on the home page's offers and new arrivals as its stock and price say." };
+  }
+  for (let i = 0; i < missing.length; i += MAX_BATCH_WRITES) {
+    const batch = db.batch();
+    for (const { ref, shelves } of missing.slice(i, i + MAX_BATCH_WRITES)) batch.update(ref, { [SHELVES.field]: shelves });
+    await batch.commit();
+  }
+  return {
+    changed: true,
+    message:
+      `${missing.length} products saved before this version are now on the home page's offers and new arrivals ` +
+      'as their stock and price say.',
+  };
 }
 
 async function importCatalogue(target: SetupTarget, catalogue: readonly CsvProduct[], now: Millis): Promise<SetupStep> {
@@ -178,7 +214,7 @@ async function importCatalogue(target: SetupTarget, catalogue: readonly CsvProdu
   ]);
   for (const snap of groupSnaps) if (!snap.exists) batch.create(snap.ref, catalogEntryToDoc(groups.get(snap.id)!));
   for (const [i, snap] of subgroupSnaps.entries()) if (!snap.exists) batch.create(snap.ref, catalogEntryToDoc([...subgroups.values()][i]!));
-  for (const p of products) batch.create(db.doc(productPath(store, p)), productToDoc(p, values));
+  for (const p of products) batch.create(db.doc(productPath(store, p)), productToDoc(p, values, store));
   await batch.commit();
   return { changed: true, message: `The starter catalogue is imported: ${products.length} products in ${groups.size} groups.` };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/domain/catalog/Product';
 import { productFactory, sizedProductFactory } from '../factories/productFactory';
+import { variantFactory } from '../factories/variantFactory';
 import type { ContractAdapters, ContractAdaptersFactory } from './ContractAdapters';
 import { liveValues } from './liveValues';
 
@@ -82,12 +83,75 @@ export function productRepositoryContract(name: string, make: ContractAdaptersFa
       expect((await a.products.listAll()).map((p) => p.id).sort()).toEqual(['a1', 'b1']);
     });
 
+    it('the offers shelf: in stock below MRP, the biggest discount of the size a card offers first, up to the limit', async () => {
+      const at = (price: number, mrp: number, extra: Partial<Product> = {}) => productFactory.build({ price, mrp, ...extra });
+      await a.products.save(at(9000, 10000, { id: 'ten-off', name: 'Moong Dal' }));
+      await a.products.save(at(7500, 10000, { id: 'quarter-off', subgroup: 'rice', name: 'Basmati' }));
+      await a.products.save(at(9000, 10000, { id: 'ten-off-too', group: 'animal-feed', subgroup: 'bran', name: 'Gehun Chokar' }));
+      await a.products.save(at(10000, 10000, { id: 'full-price' }));
+      await a.products.save(at(5000, 10000, { id: 'sold-out', available: 0 }));
+      // Its first size is half off but sold out: the card offers the second, 20% off.
+      const sized = productFactory.build({
+        id: 'sized',
+        variants: {
+          '1kg': variantFactory.build({ price: 500, mrp: 1000, available: 0 }),
+          '5kg': variantFactory.build({ price: 800, mrp: 1000, available: 3 }),
+        },
+      });
+      await a.products.save(sized);
+      const ids = async (limit: number) => (await a.products.listOffers(limit)).map((p) => p.id);
+      expect(await ids(10)).toEqual(['quarter-off', 'sized', 'ten-off-too', 'ten-off']);
+      expect(await ids(2)).toEqual(['quarter-off', 'sized']);
+      expect(await a.products.listOffers(1)).toEqual([await a.products.get({ group: 'grocery', subgroup: 'rice', id: 'quarter-off' })]);
+    });
+
+    it('the new arrivals shelf: in stock, the newest first, up to the limit', async () => {
+      for (let i = 0; i < 5; i += 1) {
+        await a.products.save(productFactory.build({ id: `new-${i}`, subgroup: i % 2 ? 'rice' : 'flour', createdAt: 1000 + i }));
+      }
+      await a.products.save(productFactory.build({ id: 'newest-sold-out', createdAt: 9000, available: 0 }));
+      expect((await a.products.listNewArrivals(3)).map((p) => p.id)).toEqual(['new-4', 'new-3', 'new-2']);
+      expect((await a.products.listNewArrivals(10)).map((p) => p.id)).toEqual(['new-4', 'new-3', 'new-2', 'new-1', 'new-0']);
+    });
+
+    it('a restock puts a sold-out product on both shelves, selling the last takes it off, a price at MRP ends its offer', async () => {
+      const p = productFactory.build({ id: 'back-in', available: 0, createdAt: 5000 });
+      const sized = sizedProductFactory.build({ id: 'sizes', createdAt: 4000 });
+      sized.variants['1kg']!.available = 0;
+      sized.variants['5kg']!.available = 0;
+      await a.products.save(p);
+      await a.products.save(sized);
+      const shelves = async () => ({
+        offers: (await a.products.listOffers(10)).map((x) => x.id),
+        newArrivals: (await a.products.listNewArrivals(10)).map((x) => x.id),
+      });
+      expect(await shelves()).toEqual({ offers: [], newArrivals: [] });
+      await a.unitOfWork.run(async (tx) => {
+        await tx.getProduct(p);
+        await tx.getProduct(sized);
+        tx.setStock(p, null, 4, 6000);
+        tx.setStock(sized, '5kg', 2, 6000);
+      });
+      // 17% off the plain product; the sized one offers its 5kg now, 13% off.
+      expect(await shelves()).toEqual({ offers: ['back-in', 'sizes'], newArrivals: ['back-in', 'sizes'] });
+      await a.unitOfWork.run(async (tx) => {
+        await tx.getProduct(sized);
+        tx.setStock(sized, '5kg', 0, 7000);
+      });
+      expect(await shelves()).toEqual({ offers: ['back-in'], newArrivals: ['back-in'] });
+      await a.products.save({ ...(await a.products.get(p))!, price: p.mrp });
+      expect(await shelves()).toEqual({ offers: [], newArrivals: ['back-in'] });
+    });
+
     it('observe gives the current product, then every change, stock set by a unit of work too; nothing after unsubscribe', async () => {
       const p = productFactory.build({ id: 'live', available: 5 });
       await a.products.save(p);
       const live = liveValues<Product | null>((l) => a.products.observe(p, l));
       await live.until((v) => v?.available === 5);
-      await a.unitOfWork.run(async (tx) => tx.setStock(p, null, 3, 2000));
+      await a.unitOfWork.run(async (tx) => {
+        await tx.getProduct(p);
+        tx.setStock(p, null, 3, 2000);
+      });
       expect(await live.until((v) => v?.available === 3)).toMatchObject({ available: 3, updatedAt: 2000 });
       await a.products.save({ ...p, available: 7 });
       await live.until((v) => v?.available === 7);

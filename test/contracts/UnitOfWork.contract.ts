@@ -83,6 +83,7 @@ export function unitOfWorkContract(name: string, make: ContractAdaptersFactory):
       await a.unitOfWork.run(async (tx) => tx.createOrder(order));
       await expect(
         a.unitOfWork.run(async (tx) => {
+          await tx.getProduct(p);
           tx.setStock(p, null, 1, 9000);
           tx.createOrder({ ...order, total: 1 });
         }),

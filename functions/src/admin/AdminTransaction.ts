@@ -5,8 +5,10 @@ import {
   type Firestore,
   type Transaction as SdkTransaction,
 } from 'firebase-admin/firestore';
+import { DataFaultError } from '../../../src/application/ports/DataFaultError';
 import type { CatalogNames, Transaction } from '../../../src/application/ports/UnitOfWork';
 import type { Product, ProductRef } from '../../../src/domain/catalog/Product';
+import { withStock } from '../../../src/domain/catalog/stock';
 import type { Order } from '../../../src/domain/order/Order';
 import type { DaySummary } from '../../../src/domain/reports/DaySummary';
 import type { Millis } from '../../../src/domain/shared/Timestamp';
@@ -22,7 +24,7 @@ import { orderPatchToDoc } from '../../../src/infrastructure/firebase/converters
 import { orderToDoc } from '../../../src/infrastructure/firebase/converters/orderToDoc';
 import { productFromDoc } from '../../../src/infrastructure/firebase/converters/productFromDoc';
 import { productPath } from '../../../src/infrastructure/firebase/converters/productPath';
-import { productToDoc } from '../../../src/infrastructure/firebase/converters/productToDoc';
+import { productToDoc, SHELVES, shelvesToDoc } from '../../../src/infrastructure/firebase/converters/productToDoc';
 import { profileFromDoc } from '../../../src/infrastructure/firebase/converters/profileFromDoc';
 import { profilePatchToDoc } from '../../../src/infrastructure/firebase/converters/profilePatchToDoc';
 import { readMillis } from '../../../src/infrastructure/firebase/converters/readMillis';
@@ -48,7 +50,9 @@ const checkoutKeyId = (userId: string, checkoutKey: string): string => `${userId
 export class AdminTransaction implements Transaction {
   private readonly writes: Write[] = [];
   /** Stock counters by product path: one update per product, however many of its sizes change. */
-  private readonly stock = new Map<string, { fields: Array<[FieldPath, number]>; updatedAt: Millis }>();
+  private readonly stock = new Map<string, { fields: Array<[FieldPath, number]>; updatedAt: Millis; product: Product }>();
+  /** The products this unit read, with the stock it set since: their shelf facts are written with the stock. */
+  private readonly products = new Map<string, Product>();
 
   constructor(
     private readonly tx: SdkTransaction,
@@ -57,8 +61,12 @@ export class AdminTransaction implements Transaction {
   ) {}
 
   async getProduct(ref: ProductRef): Promise<Product | null> {
-    const snap = await this.tx.get(this.db.doc(productPath(this.store, ref)));
-    return snap.exists ? productFromDoc(ref, snap.data()) : null;
+    const path = productPath(this.store, ref);
+    const snap = await this.tx.get(this.db.doc(path));
+    if (!snap.exists) return null;
+    const product = productFromDoc(ref, snap.data());
+    this.products.set(path, product);
+    return product;
   }
 
   async getOrder(id: string): Promise<Order | null> {
@@ -124,25 +132,34 @@ export class AdminTransaction implements Transaction {
       tx.set(group, names?.group ? catalogEntryToDoc(names.group) : {}, { merge: true });
       tx.set(subgroup, names?.subgroup ? catalogEntryToDoc(names.subgroup) : {}, { merge: true });
       // A full set, so a size the admin removed does not survive.
-      tx.set(this.db.doc(productPath(this.store, product)), productToDoc(product, values));
+      tx.set(this.db.doc(productPath(this.store, product)), productToDoc(product, values, this.store));
     });
   }
 
   setStock(ref: ProductRef, variant: string | null, available: number, updatedAt: Millis): void {
     const path = productPath(this.store, ref);
+    const read = this.products.get(path);
+    // Every use case reads a product before it sets its stock. Without the read, the shelf facts
+    // could not be worked out, and a sold-out product would stay on the home page's shelves.
+    if (!read) throw new Error(`setStock of ${path}, which this unit did not read`);
+    const product = withStock(read, variant, available);
+    if (!product) throw new DataFaultError('notFound', `${path} size ${variant}`);
+    this.products.set(path, product);
     // A FieldPath, because a size label may hold a dot ('0.5kg').
     const field = variant === null ? new FieldPath('available') : new FieldPath('variants', variant, 'available');
     const counters = this.stock.get(path);
     if (counters) {
       counters.fields.push([field, available]);
       counters.updatedAt = updatedAt;
+      counters.product = product;
       return;
     }
-    const entry = { fields: [[field, available]] as Array<[FieldPath, number]>, updatedAt };
+    const entry = { fields: [[field, available]] as Array<[FieldPath, number]>, updatedAt, product };
     this.stock.set(path, entry);
     this.writes.push((tx) => {
       const pairs = entry.fields.flatMap(([f, n]) => [f, n]);
-      tx.update(this.db.doc(path), new FieldPath('updatedAt'), values.timestamp(entry.updatedAt), ...pairs);
+      const shelves = [new FieldPath(SHELVES.field), shelvesToDoc(entry.product, this.store)];
+      tx.update(this.db.doc(path), new FieldPath('updatedAt'), values.timestamp(entry.updatedAt), ...pairs, ...shelves);
     });
   }
 

@@ -13,8 +13,12 @@ export interface ProductRepository {
   listSubgroups(group: string): Promise<Subgroup[]>;
   /** A subgroup's products in a stable order (name), `limit` at a time. */
   listProducts(group: string, subgroup: string, limit: number, cursor?: string | null): Promise<ProductPage>;
-  /** Every product of the store, for search, the admin's stock views and CSV export. */
+  /** Every product of the store, for search, the admin's stock views and CSV export: never for a shopper's first screen. */
   listAll(): Promise<Product[]>;
+  /** The home page's offers: up to `limit` products in stock below MRP (domain/catalog/homeShelves: offersShelf). */
+  listOffers(limit: number): Promise<Product[]>;
+  /** The home page's new arrivals: up to `limit` products in stock, newest createdAt first (newArrivalsShelf). */
+  listNewArrivals(limit: number): Promise<Product[]>;
   /** Up to `limit` products of the subgroup, newest createdAt first. */
   listNewestInSubgroup(group: string, subgroup: string, limit: number): Promise<Product[]>;
   /** Creates or replaces a product (admins), creating its group and subgroup entries when new. */

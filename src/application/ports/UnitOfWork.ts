@@ -34,7 +34,11 @@ export interface Transaction {
    * subgroup entries: created when missing, and named when `names` gives their names.
    */
   putProduct(product: Product, names?: CatalogNames): void;
-  /** Sets the product's `available` (variant null) or `variants.{variant}.available`, and updatedAt. */
+  /**
+   * Sets the product's `available` (variant null) or `variants.{variant}.available`, and updatedAt,
+   * of a product this unit read with getProduct (Firestore's adapter writes the product's shelf facts
+   * from that read, and refuses a product it did not read). A size the product lacks fails the unit.
+   */
   setStock(ref: ProductRef, variant: string | null, available: number, updatedAt: Millis): void;
   /** Creates an active order; the unit fails with `tx.conflict` if the id exists. */
   createOrder(order: Order): void;

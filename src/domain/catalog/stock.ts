@@ -43,3 +43,13 @@ export function totalStock(product: Pick<Product, 'available' | 'variants' | 'lo
   if (product.loose_item || !hasVariants(product)) return Math.max(0, product.available);
   return Object.values(product.variants).reduce((sum, v) => sum + Math.max(0, v.available), 0);
 }
+
+/**
+ * The product with one stock counter set (variant null: the product's own `available`), as a new
+ * object; null when the product has no such size, so a counter is never invented.
+ */
+export function withStock(product: Product, variant: string | null, available: number): Product | null {
+  if (variant === null) return { ...product, available };
+  const size = product.variants[variant];
+  return size ? { ...product, variants: { ...product.variants, [variant]: { ...size, available } } } : null;
+}

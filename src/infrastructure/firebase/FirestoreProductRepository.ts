@@ -42,6 +42,14 @@ export class FirestoreProductRepository implements ProductRepository {
     return this.reads.listAll();
   }
 
+  listOffers(limit: number): Promise<Product[]> {
+    return this.reads.listOffers(limit);
+  }
+
+  listNewArrivals(limit: number): Promise<Product[]> {
+    return this.reads.listNewArrivals(limit);
+  }
+
   listNewestInSubgroup(group: string, subgroup: string, limit: number): Promise<Product[]> {
     return this.reads.listNewestInSubgroup(group, subgroup, limit);
   }
@@ -60,7 +68,7 @@ export class FirestoreProductRepository implements ProductRepository {
         batch.set(subgroupDoc, catalogEntryToDoc(subgroup));
       }
       // A full set: a variant the admin removed must not survive as a merge would keep it.
-      batch.set(this.productDoc(product), productToDoc(product, webStoredValues));
+      batch.set(this.productDoc(product), productToDoc(product, webStoredValues, this.store));
       await batch.commit();
     });
   }

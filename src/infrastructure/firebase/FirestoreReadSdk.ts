@@ -7,5 +7,5 @@ import type * as Firestore from 'firebase/firestore';
  */
 export type FirestoreReadSdk = Pick<
   typeof Firestore,
-  'collection' | 'collectionGroup' | 'doc' | 'documentId' | 'getDoc' | 'getDocs' | 'limit' | 'orderBy' | 'query' | 'startAfter'
+  'collection' | 'collectionGroup' | 'doc' | 'documentId' | 'getDoc' | 'getDocs' | 'limit' | 'orderBy' | 'query' | 'startAfter' | 'where'
 >;

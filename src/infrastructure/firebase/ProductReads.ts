@@ -1,16 +1,19 @@
-import type { DocumentSnapshot, Firestore } from 'firebase/firestore';
+import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot } from 'firebase/firestore';
 import type { ProductPage, ProductRepository } from '../../application/ports/ProductRepository';
 import type { Group, Product, ProductRef, Subgroup } from '../../domain/catalog/Product';
 import { groupFromDoc } from './converters/groupFromDoc';
 import { parseProductPath } from './converters/parseProductPath';
 import { productFromDoc } from './converters/productFromDoc';
 import { productPath } from './converters/productPath';
+import { SHELVES } from './converters/productToDoc';
 import { subgroupFromDoc } from './converters/subgroupFromDoc';
 import { firestoreCall } from './firestoreCall';
 import type { FirestoreReadSdk } from './FirestoreReadSdk';
 import { compareNames } from '../../domain/shared/compareNames';
+import { newArrivalsShelf, offersShelf } from '../../domain/catalog/homeShelves';
 
-export type ProductReadMethods = 'get' | 'listGroups' | 'listSubgroups' | 'listProducts' | 'listAll' | 'listNewestInSubgroup';
+export type ProductReadMethods =
+  'get' | 'listGroups' | 'listSubgroups' | 'listProducts' | 'listAll' | 'listOffers' | 'listNewArrivals' | 'listNewestInSubgroup';
 
 const byName = <T extends { name: string }>(a: T, b: T): number => compareNames(a.name, b.name);
 
@@ -71,6 +74,38 @@ export class ProductReads implements Pick<ProductRepository, ProductReadMethods>
     return firestoreCall(() => this.readAll());
   }
 
+  /**
+   * The query of the stored shelf facts (productToDoc): `limit` documents, not the catalogue, so the
+   * home page's read stays the same size however many products the store has. Equal discounts come
+   * in Firestore's name order (by character code) and are then put in the shop's own. Each answer is
+   * checked again against the products themselves, so a fact stored wrong can hide a product from a
+   * shelf but never put a sold-out one on it.
+   */
+  listOffers(limit: number): Promise<Product[]> {
+    const { sdk } = this;
+    const q = sdk.query(
+      sdk.collectionGroup(this.db, 'products'),
+      sdk.where(SHELVES.store, '==', this.store),
+      sdk.where(SHELVES.offer, '>', 0),
+      sdk.orderBy(SHELVES.offer, 'desc'),
+      sdk.orderBy('name'),
+      sdk.limit(limit),
+    );
+    return firestoreCall(async () => offersShelf(this.ofThisStore((await sdk.getDocs(q)).docs), limit));
+  }
+
+  listNewArrivals(limit: number): Promise<Product[]> {
+    const { sdk } = this;
+    const q = sdk.query(
+      sdk.collectionGroup(this.db, 'products'),
+      sdk.where(SHELVES.store, '==', this.store),
+      sdk.where(SHELVES.inStock, '==', true),
+      sdk.orderBy('createdAt', 'desc'),
+      sdk.limit(limit),
+    );
+    return firestoreCall(async () => newArrivalsShelf(this.ofThisStore((await sdk.getDocs(q)).docs), limit));
+  }
+
   listNewestInSubgroup(group: string, subgroup: string, limit: number): Promise<Product[]> {
     const { sdk } = this;
     return firestoreCall(async () => {
@@ -80,9 +115,13 @@ export class ProductReads implements Pick<ProductRepository, ProductReadMethods>
   }
 
   private async readAll(): Promise<Product[]> {
-    // One collection-group read instead of walking every group and subgroup; other stores filtered out.
-    const snap = await this.sdk.getDocs(this.sdk.collectionGroup(this.db, 'products'));
-    return snap.docs.flatMap((d) => {
+    // One collection-group read instead of walking every group and subgroup.
+    return this.ofThisStore((await this.sdk.getDocs(this.sdk.collectionGroup(this.db, 'products'))).docs);
+  }
+
+  /** The products of a collection-group answer, without another store's (an older app's ids). */
+  private ofThisStore(docs: readonly QueryDocumentSnapshot[]): Product[] {
+    return docs.flatMap((d) => {
       const at = parseProductPath(d.ref.path);
       return at && at.store === this.store ? [productFromDoc(at.ref, d.data())] : [];
     });

@@ -46,6 +46,8 @@ const PRODUCTS: PortShape<ProductRepository> = {
   listSubgroups: 'call',
   listProducts: 'call',
   listAll: 'call',
+  listOffers: 'call',
+  listNewArrivals: 'call',
   listNewestInSubgroup: 'call',
   save: 'call',
   observe: 'observe',
@@ -88,7 +90,16 @@ const USERS: PortShape<UserRepository> = {
 const DAY_SUMMARIES: PortShape<DaySummaryRepository> = { listDays: 'call' };
 const SETTINGS: PortShape<StoreSettingsRepository> = { get: 'call', observe: 'observe', save: 'call' };
 const IMAGES: PortShape<Pick<ImageStore, 'upload'>> = { upload: 'call' };
-const EARLY_PRODUCT_READS = ['get', 'listGroups', 'listSubgroups', 'listProducts', 'listAll', 'listNewestInSubgroup'] as const;
+const EARLY_PRODUCT_READS = [
+  'get',
+  'listGroups',
+  'listSubgroups',
+  'listProducts',
+  'listAll',
+  'listOffers',
+  'listNewArrivals',
+  'listNewestInSubgroup',
+] as const;
 
 /**
  * Binds every port but the maps ones to Firebase (clock, ids, random numbers and connectivity to

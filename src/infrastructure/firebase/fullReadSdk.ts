@@ -1,4 +1,16 @@
-import { collection, collectionGroup, doc, documentId, getDoc, getDocs, limit, orderBy, query, startAfter } from 'firebase/firestore';
+import {
+  collection,
+  collectionGroup,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+} from 'firebase/firestore';
 import type { FirestoreReadSdk } from './FirestoreReadSdk';
 
 /** The full SDK's read functions, for the repositories once it has loaded. */
@@ -13,4 +25,5 @@ export const fullReadSdk: FirestoreReadSdk = {
   orderBy,
   query,
   startAfter,
+  where,
 };

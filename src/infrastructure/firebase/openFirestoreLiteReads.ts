@@ -13,6 +13,7 @@ import {
   orderBy,
   query,
   startAfter,
+  where,
 } from 'firebase/firestore/lite';
 import { CartReads } from './CartReads';
 import type { FirestoreReadSdk } from './FirestoreReadSdk';
@@ -47,6 +48,7 @@ export function openFirestoreLiteReads(app: FirebaseApp, env: FirebaseEnv): Earl
     orderBy,
     query,
     startAfter,
+    where,
   } as unknown as FirestoreReadSdk;
   const db = lite as unknown as Firestore;
   return {

@@ -1,6 +1,7 @@
 import type { Table, Transaction as DexieTransaction } from 'dexie';
 import { DataFaultError } from '../../application/ports/DataFaultError';
 import { TransactionConflictError, type CatalogNames, type Transaction } from '../../application/ports/UnitOfWork';
+import { withStock } from '../../domain/catalog/stock';
 import type { Cart } from '../../domain/cart/CartLine';
 import type { Group, Product, ProductRef, Subgroup } from '../../domain/catalog/Product';
 import type { Order } from '../../domain/order/Order';
@@ -99,13 +100,9 @@ export class LocalTransaction implements Transaction {
     this.writes.push(async () => {
       const product = await this.products.get([ref.group, ref.subgroup, ref.id]);
       if (!product) throw new DataFaultError('notFound', `product ${ref.group}/${ref.subgroup}/${ref.id}`);
-      if (variant === null) {
-        await this.products.put({ ...product, available, updatedAt });
-        return;
-      }
-      const current = product.variants[variant];
-      if (!current) throw new DataFaultError('notFound', `variant ${variant} of product ${ref.id}`);
-      await this.products.put({ ...product, variants: { ...product.variants, [variant]: { ...current, available } }, updatedAt });
+      const next = withStock(product, variant, available);
+      if (!next) throw new DataFaultError('notFound', `variant ${variant} of product ${ref.id}`);
+      await this.products.put({ ...next, updatedAt });
     });
   }
 

@@ -1,5 +1,6 @@
 import { DataFaultError } from '../../application/ports/DataFaultError';
 import { TransactionConflictError, type CatalogNames, type Transaction } from '../../application/ports/UnitOfWork';
+import { withStock } from '../../domain/catalog/stock';
 import type { Product, ProductRef } from '../../domain/catalog/Product';
 import type { Order } from '../../domain/order/Order';
 import { addDaySummaries } from '../../domain/reports/addDaySummaries';
@@ -85,15 +86,9 @@ export class InMemoryTransaction implements Transaction {
       const key = productKey(ref);
       const product = s.products.get(key);
       if (!product) throw new DataFaultError('notFound', `product ${key}`);
-      const next = structuredClone(product);
-      if (variant === null) next.available = available;
-      else {
-        const v = next.variants[variant];
-        if (!v) throw new DataFaultError('notFound', `product ${key} size ${variant}`);
-        v.available = available;
-      }
-      next.updatedAt = updatedAt;
-      s.products.set(key, next);
+      const next = withStock(product, variant, available);
+      if (!next) throw new DataFaultError('notFound', `product ${key} size ${variant}`);
+      s.products.set(key, { ...next, updatedAt });
     });
   }
 

@@ -200,7 +200,7 @@ const CASES: Case[] = [
   // ---------------------------------------------------------------- catalogue: read by the signed in, written by the server only
   { what: 'reads a product', allowed: SIGNED_IN, run: read(ATTA_PATH) },
   { what: 'lists the products of a subgroup', allowed: SIGNED_IN, run: list('store/main/groups/grocery/subgroups/flour/products') },
-  { what: 'writes a product', allowed: [], run: write(ATTA_PATH, productToDoc({ ...ATTA, price: 100 }, values)) },
+  { what: 'writes a product', allowed: [], run: write(ATTA_PATH, productToDoc({ ...ATTA, price: 100 }, values, 'main')) },
   { what: 'sets stock', allowed: [], run: (db) => updateDoc(doc(db, ATTA_PATH), { available: 1000 }) },
   { what: 'adds a group', allowed: [], run: write('store/main/groups/toys', { name: 'Toys' }) },
 

@@ -9,12 +9,15 @@ import { defaultStoreSettings } from '../../../src/domain/store/defaultStoreSett
 import { STORE_PUBLIC_FIELDS } from '../../../src/domain/store/storePublicFacts';
 import { defaultCustomerProfile } from '../../../src/domain/user/defaultCustomerProfile';
 import { productFromDoc } from '../../../src/infrastructure/firebase/converters/productFromDoc';
+import { productPath } from '../../../src/infrastructure/firebase/converters/productPath';
+import { productToDoc } from '../../../src/infrastructure/firebase/converters/productToDoc';
 import { profileFromDoc } from '../../../src/infrastructure/firebase/converters/profileFromDoc';
 import { profileToDoc } from '../../../src/infrastructure/firebase/converters/profileToDoc';
 import { settingsFromDoc } from '../../../src/infrastructure/firebase/converters/settingsFromDoc';
 import { adminStoredValues } from '../../../functions/src/admin/adminStoredValues';
 import { setupStore, settingsDocs, type SetupStep } from '../../../scripts/setup/setupStore';
 import { STARTER_CATALOGUE_FILE } from '../../../scripts/setup/starterCatalogue';
+import { productFactory } from '../../factories/productFactory';
 import { userFactory } from '../../factories/userFactory';
 import { authEmulator, describeWithAuthAndFirestore } from '../support/emulatorHosts';
 import { clearFirestore } from '../support/firestoreAs';
@@ -152,6 +155,7 @@ describeWithAuthAndFirestore('the store setup command')('npm run setup:firebase 
     expect(second.out).toContain(`· ${OWNER} is already the store's admin.`);
     expect(second.out).toContain('· The store settings are already there: left as they are.');
     expect(second.out).toContain('· The catalogue already has 99 products: the starter catalogue is not imported.');
+    expect(second.out).toContain("· Every product is on the home page's offers and new arrivals as its stock and price say.");
     expect(second.out).toContain('Nothing needed changing.');
     expect(await everyDocument()).toEqual(afterFirst);
   });
@@ -171,7 +175,7 @@ describeWithAuthAndFirestore('the store setup command')('npm run setup:firebase 
 
     const steps = await setupStore(target, { adminEmail: OWNER, now: Date.now() });
 
-    expect(steps.map((s) => s.changed)).toEqual([false, true]);
+    expect(steps.map((s) => s.changed)).toEqual([false, true, false]);
     expect(settingsFromDoc((await db.doc('settings/store').get()).data())).toEqual(owners);
     // Older settings without their public part get it, copied from what the owner saved.
     expect((await db.doc('settings/public').get()).data()).toEqual(settingsDocs(owners).public);
@@ -194,9 +198,11 @@ describeWithAuthAndFirestore('the store setup command')('npm run setup:firebase 
 
     expect(messages(steps)).toContain('The catalogue already has 1 products: the starter catalogue is not imported.');
     expect(await productsOfStore()).toHaveLength(1);
+    // Its own fields stay as they are; it only gains the shelf facts (no stock: on no shelf).
     expect((await db.doc('store/main/groups/grocery/subgroups/atta/products/chakki_fresh_atta').get()).data()).toEqual({
       name: 'Our Own Atta',
       price: 50,
+      shelves: { store: 'main', inStock: false, offer: 0 },
     });
     // Only the settings were missing.
     const after = await everyDocument();
@@ -206,6 +212,38 @@ describeWithAuthAndFirestore('the store setup command')('npm run setup:firebase 
     const other = await setupStore({ db, auth: getAuth(app), store: 'branch' }, { adminEmail: OWNER, catalogueCsv, now: Date.now() });
     expect(messages(other)).toContain('The starter catalogue is imported: 99 products in 8 groups.');
     expect(await productsOfStore()).toHaveLength(1);
+  });
+
+  it("gives products saved without shelf facts the facts the home page's shelves are read by; a second run writes nothing", async () => {
+    const uid = await createAccount(OWNER);
+    await db.doc(`users/${uid}`).set(profileToDoc(userFactory.build({ uid, email: OWNER, userType: 'admin' }), adminStoredValues));
+    const older = [
+      productFactory.build({ id: 'on-offer', price: 5000, mrp: 6000 }),
+      productFactory.build({ id: 'sold-out', available: 0 }),
+      productFactory.build({ id: 'full-price', price: 6000, mrp: 6000 }),
+    ];
+    for (const p of older) {
+      // As a version of the shop before the shelf facts wrote it.
+      const { shelves: _none, ...doc } = productToDoc(p, adminStoredValues, 'main');
+      await db.doc(productPath('main', p)).set(doc);
+    }
+    const target = { db, auth: getAuth(app), store: 'main' };
+
+    const steps = await setupStore(target, { adminEmail: OWNER, now: Date.now() });
+
+    expect(messages(steps)).toContain(
+      "3 products saved before this version are now on the home page's offers and new arrivals as their stock and price say.",
+    );
+    const shelves = async (id: string) => (await db.doc(`store/main/groups/grocery/subgroups/flour/products/${id}`).get()).get('shelves');
+    expect(await shelves('on-offer')).toEqual({ store: 'main', inStock: true, offer: 17 });
+    expect(await shelves('sold-out')).toEqual({ store: 'main', inStock: false, offer: 0 });
+    expect(await shelves('full-price')).toEqual({ store: 'main', inStock: true, offer: 0 });
+    const settled = await everyDocument();
+
+    const again = await setupStore(target, { adminEmail: OWNER, now: Date.now() });
+
+    expect(again.every((s) => !s.changed)).toBe(true);
+    expect(await everyDocument()).toEqual(settled);
   });
 
   it('gives an account that never opened the shop an admin profile the shop can complete', async () => {

@@ -44,7 +44,7 @@ export class CountingUnitOfWork implements UnitOfWork {
 /** The history products, people and settings written with the Admin SDK, as the setup and the owner would. */
 export async function seedHistoryShop(db: AdminFirestore): Promise<void> {
   const batch = db.batch();
-  for (const p of historyProducts) batch.set(db.doc(productPath('main', p)), productToDoc(p, values));
+  for (const p of historyProducts) batch.set(db.doc(productPath('main', p)), productToDoc(p, values, 'main'));
   for (const person of historyPeople) batch.set(db.doc(`users/${person.uid}`), profileToDoc(person, values));
   batch.set(db.doc('settings/store'), settingsToDoc(historySettings, values));
   await within(batch.commit(), 'seed the history shop');

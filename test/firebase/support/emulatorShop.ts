@@ -87,7 +87,7 @@ export function adminDb(): AdminFirestore {
 
 export async function seedProducts(products: readonly Product[], store = 'main'): Promise<void> {
   const batch = adminDb().batch();
-  for (const p of products) batch.set(adminDb().doc(productPath(store, p)), productToDoc(p, adminStoredValues));
+  for (const p of products) batch.set(adminDb().doc(productPath(store, p)), productToDoc(p, adminStoredValues, store));
   await batch.commit();
 }
 

@@ -1,3 +1,4 @@
+import { shelfFacts } from '../../../domain/catalog/homeShelves';
 import type { Product, Variant } from '../../../domain/catalog/Product';
 import { paiseToRupees } from '../../../domain/shared/Money';
 import type { StoredValues } from './StoredValues';
@@ -10,8 +11,21 @@ const variantToDoc = (v: Variant): Record<string, unknown> => ({
   unit: v.unit,
 });
 
-/** The document of docs/SPEC.md 'Entities and their fields' for a product: rupees, Firestore timestamps, no path fields. */
-export function productToDoc(p: Product, values: StoredValues): Record<string, unknown> {
+/**
+ * The stored shelf facts (domain/catalog/homeShelves) the home page's queries filter and sort on,
+ * with the store they belong to (a project may hold more than one store's catalogue, and one query
+ * reads the 'products' collection group). Written with every product document, and with every
+ * stock change (AdminTransaction.setStock).
+ */
+export const SHELVES = { field: 'shelves', store: 'shelves.store', inStock: 'shelves.inStock', offer: 'shelves.offer' } as const;
+
+export const shelvesToDoc = (p: Product, store: string): Record<string, unknown> => ({ store, ...shelfFacts(p) });
+
+/**
+ * The document of docs/SPEC.md 'Entities and their fields' for a product (rupees, Firestore
+ * timestamps, no path fields), with the store's shelf facts.
+ */
+export function productToDoc(p: Product, values: StoredValues, store: string): Record<string, unknown> {
   return {
     name: p.name,
     ...(p.nameHi === undefined ? {} : { nameHi: p.nameHi }),
@@ -29,5 +43,6 @@ export function productToDoc(p: Product, values: StoredValues): Record<string, u
     createdAt: values.timestamp(p.createdAt),
     updatedAt: values.timestamp(p.updatedAt),
     variants: Object.fromEntries(Object.entries(p.variants).map(([label, v]) => [label, variantToDoc(v)])),
+    [SHELVES.field]: shelvesToDoc(p, store),
   };
 }

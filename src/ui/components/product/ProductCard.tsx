@@ -8,7 +8,7 @@ import type { CartActions } from './CartActions';
 import { PriceBlock } from './PriceBlock';
 import { ProductImage } from './ProductImage';
 import { productPath } from './productPath';
-import { defaultSize } from './productSizes';
+import { defaultSize } from '../../../domain/catalog/productSizes';
 import { QuantityStepper } from './QuantityStepper';
 import { useLocalName } from './useLocalName';
 

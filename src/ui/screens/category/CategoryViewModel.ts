@@ -7,7 +7,7 @@ import { ListSubgroups } from '../../../application/catalog/ListSubgroups';
 import type { Group, Product, Subgroup } from '../../../domain/catalog/Product';
 import type { ViewModel } from '../../app/useViewModel';
 import { CartActions } from '../../components/product/CartActions';
-import { defaultSize, type ProductSize } from '../../components/product/productSizes';
+import { defaultSize, type ProductSize } from '../../../domain/catalog/productSizes';
 import { compareNames } from '../../../domain/shared/compareNames';
 
 /** Products fetched at a time: two screens of cards on a phone, small enough for 2G. */

@@ -1,31 +1,21 @@
 import { inject, injectable } from 'inversify';
 import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { faultCode, type CommonFaultCode } from '../../../application/shared/faultCode';
-import { ListAllProducts } from '../../../application/catalog/ListAllProducts';
 import { ListGroups } from '../../../application/catalog/ListGroups';
+import { ListHomeShelves } from '../../../application/catalog/ListHomeShelves';
 import { ListSubgroups } from '../../../application/catalog/ListSubgroups';
 import { SearchProducts } from '../../../application/catalog/SearchProducts';
 import { ClockToken, type Clock } from '../../../application/ports/Clock';
-import { discountPercent } from '../../../domain/catalog/discount';
 import type { Group, Product, Subgroup } from '../../../domain/catalog/Product';
 import { closureMessage } from '../../../domain/store/storeHours';
 import type { ViewModel } from '../../app/useViewModel';
 import { CartActions } from '../../components/product/CartActions';
-import { defaultSize, inStock } from '../../components/product/productSizes';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
-import { newestFirst } from '../../../domain/shared/newestFirst';
-import { compareNames } from '../../../domain/shared/compareNames';
 
 /** Cards in each home row: enough to scroll through, few enough for a slow phone. */
 export const ROW_SIZE = 10;
 /** Typing pauses this long before the search runs, so each keystroke does not search. */
 export const SEARCH_DELAY_MS = 300;
-
-/** The discount of the size a card offers (its first in stock); 0 when nothing is in stock. */
-const offerDiscount = (product: Product): number => {
-  const size = defaultSize(product);
-  return size.stock > 0 ? discountPercent(size.price, size.mrp) : 0;
-};
 
 /**
  * / and /home: the groups and subgroups to browse, search in English, Hindi or Hinglish, and the
@@ -39,7 +29,10 @@ export class HomeViewModel implements ViewModel {
   fault: unknown = null;
   groups: Group[] = [];
   subgroups: Subgroup[] = [];
-  products: Product[] = [];
+  /** In stock and below MRP, the biggest discount first. */
+  offers: Product[] = [];
+  /** In stock, newest first. */
+  newArrivals: Product[] = [];
   query = '';
   /** Results of the last search; null when the box is empty. */
   results: Product[] | null = null;
@@ -53,7 +46,7 @@ export class HomeViewModel implements ViewModel {
   constructor(
     @inject(ListGroups) private readonly listGroups: ListGroups,
     @inject(ListSubgroups) private readonly listSubgroups: ListSubgroups,
-    @inject(ListAllProducts) private readonly listAllProducts: ListAllProducts,
+    @inject(ListHomeShelves) private readonly listHomeShelves: ListHomeShelves,
     @inject(SearchProducts) private readonly searchProducts: SearchProducts,
     @inject(CartActions) readonly cart: CartActions,
     @inject(LiveStoreSettings) readonly store: LiveStoreSettings,
@@ -64,14 +57,13 @@ export class HomeViewModel implements ViewModel {
       fault: observableRef,
       groups: observableRef,
       subgroups: observableRef,
-      products: observableRef,
+      offers: observableRef,
+      newArrivals: observableRef,
       query: observable,
       results: observableRef,
       searching: observable,
       searchError: observable,
       closedToday: computed,
-      offers: computed,
-      newArrivals: computed,
       mount: actionBound,
       dispose: actionBound,
       load: actionBound,
@@ -99,17 +91,18 @@ export class HomeViewModel implements ViewModel {
   async load(): Promise<void> {
     this.loadStarted = true;
     try {
-      // The subgroups are asked for as soon as the groups are in, while the catalogue (the largest
-      // read by far) is still on its way: one round trip less before the shelves can draw.
+      // The subgroups are asked for as soon as the groups are in, while the shelves are still on
+      // their way: one round trip less before the page can draw.
       const browsing = this.listGroups.execute().then(async (groups) => ({
         groups,
         subgroups: (await Promise.all(groups.map((g) => this.listSubgroups.execute(g.id)))).flat(),
       }));
-      const [{ groups, subgroups }, products] = await Promise.all([browsing, this.listAllProducts.execute()]);
+      const [{ groups, subgroups }, shelves] = await Promise.all([browsing, this.listHomeShelves.execute(ROW_SIZE)]);
       runInAction(() => {
         this.groups = groups;
         this.subgroups = subgroups;
-        this.products = products;
+        this.offers = shelves.offers;
+        this.newArrivals = shelves.newArrivals;
         this.status = 'ready';
       });
     } catch (error) {
@@ -127,23 +120,6 @@ export class HomeViewModel implements ViewModel {
 
   subgroupsOf(groupId: string): Subgroup[] {
     return this.subgroups.filter((s) => s.group === groupId);
-  }
-
-  /** In stock and below MRP, the biggest discount first. */
-  get offers(): Product[] {
-    // Each discount is worked out once, not in every comparison of the sort: for a 5,000-product
-    // catalogue that took 53 to 122 ms in Node (9 to 24 ms now), several times that on a phone.
-    return this.products
-      .map((product) => ({ product, discount: offerDiscount(product) }))
-      .filter(({ discount }) => discount > 0)
-      .sort((a, b) => b.discount - a.discount || compareNames(a.product.name, b.product.name))
-      .slice(0, ROW_SIZE)
-      .map(({ product }) => product);
-  }
-
-  /** In stock, newest first. */
-  get newArrivals(): Product[] {
-    return newestFirst(this.products.filter(inStock)).slice(0, ROW_SIZE);
   }
 
   /** Typing in the search box: searches after a short pause; clearing it shows the home rows again. */

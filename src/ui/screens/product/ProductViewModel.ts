@@ -9,7 +9,7 @@ import { hasVariants } from '../../../domain/catalog/stock';
 import { LiveSubscription } from '../../app/LiveSubscription';
 import type { ViewModel } from '../../app/useViewModel';
 import { CartActions } from '../../components/product/CartActions';
-import { productSizes, type ProductSize } from '../../components/product/productSizes';
+import { productSizes, type ProductSize } from '../../../domain/catalog/productSizes';
 
 /** docs/SPEC.md 'Business constants and limits': the description collapses above 150 characters. */
 export const ABOUT_COLLAPSE_AT = 150;

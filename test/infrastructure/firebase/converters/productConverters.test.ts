@@ -70,7 +70,7 @@ describe('productToDoc', () => {
     ['sized', sizedProductFactory.build()],
     ['loose', looseProductFactory.build({ nameHi: 'सरसों खल', wSale: 3500, originalPrice: 4500 })],
   ])('stores a %s product in rupees and reads back the same product', (_, product) => {
-    const stored = productToDoc(product, webStoredValues);
+    const stored = productToDoc(product, webStoredValues, 'main');
     expect(stored.price).toBe(product.price / 100);
     expect(stored).not.toHaveProperty('group');
     expect(stored).not.toHaveProperty('id');

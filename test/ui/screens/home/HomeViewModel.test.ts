@@ -138,6 +138,21 @@ describe('HomeViewModel', () => {
     await vi.waitFor(() => expect(vm.fault).toBe(fault));
   });
 
+  it('draws its shelves without reading the whole catalogue, which only a search reads', async () => {
+    const world = shopWorld({ groups, products: [atta, rice, khal, soldOut] }, customer);
+    // A whole-catalogue read fails here: the home page must not need one to open.
+    world.db.failNext('products.listAll', new DataFaultError('network'));
+    const vm = world.container.get(HomeViewModel);
+    actAs(world.container, customer);
+    vm.mount();
+    await vi.waitFor(() => expect(vm.status).toBe('ready'));
+    expect(vm.fault).toBeNull();
+    expect(vm.offers.map((p) => p.id)).toEqual(['rice', 'atta']);
+    vm.setQuery('chawal');
+    await vm.search();
+    expect(vm.searchError).toBe('common.network');
+  });
+
   it('adds from a card and shows the stepper for it', async () => {
     const { vm, world } = await openHome();
     expect(await vm.cart.add(rice, '1kg')).toBe(true);

@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ProductSize } from '../../../components/product/productSizes';
+import type { ProductSize } from '../../../../domain/catalog/productSizes';
 import { formatPrice } from '../../../shared/formatPrice';
 
 interface Props {

@@ -1,7 +1,7 @@
-import type { Product } from '../../../domain/catalog/Product';
-import { sellableLabels, sellableVariant } from '../../../domain/catalog/sellableVariant';
-import { slotStock, unitsIn } from '../../../domain/catalog/stock';
-import type { Paise } from '../../../domain/shared/Money';
+import type { Product } from './Product';
+import { sellableLabels, sellableVariant } from './sellableVariant';
+import { slotStock, unitsIn } from './stock';
+import type { Paise } from '../shared/Money';
 
 /** One size a product is sold in, as the shop shows it. */
 export interface ProductSize {

@@ -1,0 +1,70 @@
+import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
+import type { Product } from '../../../src/domain/catalog/Product';
+import { productPath } from '../../../src/infrastructure/firebase/converters/productPath';
+import { productToDoc } from '../../../src/infrastructure/firebase/converters/productToDoc';
+import { createFirestoreAdapters } from '../../../src/infrastructure/firebase/createFirestoreAdapters';
+import { adminStoredValues } from '../../../functions/src/admin/adminStoredValues';
+import { productFactory } from '../../factories/productFactory';
+import { adminFirestore, closeAdminApps } from '../support/adminFirestore';
+import { describeWithFirestore } from '../support/emulatorHosts';
+import { clearFirestore, closeFirestores, firestoreAs, type Caller } from '../support/firestoreAs';
+import { CALLERS } from '../support/shopFixtures';
+import { withShopRules } from '../support/withShopRules';
+
+/**
+ * The home page's shelves in Firebase mode are two collection-group queries on the stored shelf
+ * facts. A project may hold a second store's catalogue (setup:firebase writes one per store id), and
+ * the 'products' group holds both: each store's shelves must show its own products only, and every
+ * signed-in shopper may read them under firestore.rules.
+ */
+const PROJECT = 'demo-shop-home-shelves';
+
+const shelvesOf = (caller: Caller, store: string) => createFirestoreAdapters(firestoreAs(PROJECT, caller), store).products;
+
+async function seed(store: string, products: readonly Product[]): Promise<void> {
+  const db = adminFirestore(PROJECT);
+  const batch = db.batch();
+  for (const p of products) batch.set(db.doc(productPath(store, p)), productToDoc(p, adminStoredValues, store));
+  await batch.commit();
+}
+
+describeWithFirestore('the home shelves under firestore.rules')('the home shelves under firestore.rules', () => {
+  withShopRules(PROJECT);
+
+  beforeEach(async () => {
+    await clearFirestore(PROJECT);
+    // The branch's products are newer and cheaper than any of the main store's: a query that is not
+    // kept to its store fills the main store's shelves with them.
+    await seed('main', [
+      productFactory.build({ id: 'atta', price: 5000, mrp: 6000, createdAt: 1000 }),
+      productFactory.build({ id: 'dal', price: 9000, mrp: 10000, createdAt: 2000 }),
+    ]);
+    await seed(
+      'branch',
+      Array.from({ length: 4 }, (_, i) => productFactory.build({ id: `branch-${i}`, price: 1000, mrp: 10000, createdAt: 9000 + i })),
+    );
+  });
+
+  afterEach(async () => {
+    await closeFirestores();
+  });
+
+  afterAll(async () => {
+    await closeAdminApps();
+  });
+
+  it("shows each store's own products only, to any signed-in shopper", async () => {
+    const main = shelvesOf(CALLERS.alice, 'main');
+    expect((await main.listOffers(2)).map((p) => p.id)).toEqual(['atta', 'dal']);
+    expect((await main.listNewArrivals(2)).map((p) => p.id)).toEqual(['dal', 'atta']);
+    const branch = shelvesOf(CALLERS.bobby, 'branch');
+    expect((await branch.listOffers(10)).map((p) => p.id).sort()).toEqual(['branch-0', 'branch-1', 'branch-2', 'branch-3']);
+    expect((await branch.listNewArrivals(2)).map((p) => p.id)).toEqual(['branch-3', 'branch-2']);
+  });
+
+  it('refuses someone signed out or anonymous, as the rest of the catalogue', async () => {
+    await expect(shelvesOf(CALLERS.signedOut, 'main').listOffers(10)).rejects.toMatchObject({ kind: 'permission' });
+    await expect(shelvesOf(CALLERS.signedOut, 'main').listNewArrivals(10)).rejects.toMatchObject({ kind: 'permission' });
+    await expect(shelvesOf(CALLERS.anonymous, 'main').listOffers(10)).rejects.toMatchObject({ kind: 'permission' });
+  });
+});
