@@ -99,10 +99,12 @@ export function productRepositoryContract(name: string, make: ContractAdaptersFa
         },
       });
       await a.products.save(sized);
-      const ids = async (limit: number) => (await a.products.listOffers(limit)).map((p) => p.id);
+      const ids = async (size: number) => (await a.products.listHomeShelves(size)).offers.map((p) => p.id);
       expect(await ids(10)).toEqual(['quarter-off', 'sized', 'ten-off-too', 'ten-off']);
       expect(await ids(2)).toEqual(['quarter-off', 'sized']);
-      expect(await a.products.listOffers(1)).toEqual([await a.products.get({ group: 'grocery', subgroup: 'rice', id: 'quarter-off' })]);
+      expect((await a.products.listHomeShelves(1)).offers).toEqual([
+        await a.products.get({ group: 'grocery', subgroup: 'rice', id: 'quarter-off' }),
+      ]);
     });
 
     it('the new arrivals shelf: in stock, the newest first, up to the limit', async () => {
@@ -110,8 +112,8 @@ export function productRepositoryContract(name: string, make: ContractAdaptersFa
         await a.products.save(productFactory.build({ id: `new-${i}`, subgroup: i % 2 ? 'rice' : 'flour', createdAt: 1000 + i }));
       }
       await a.products.save(productFactory.build({ id: 'newest-sold-out', createdAt: 9000, available: 0 }));
-      expect((await a.products.listNewArrivals(3)).map((p) => p.id)).toEqual(['new-4', 'new-3', 'new-2']);
-      expect((await a.products.listNewArrivals(10)).map((p) => p.id)).toEqual(['new-4', 'new-3', 'new-2', 'new-1', 'new-0']);
+      expect((await a.products.listHomeShelves(3)).newArrivals.map((p) => p.id)).toEqual(['new-4', 'new-3', 'new-2']);
+      expect((await a.products.listHomeShelves(10)).newArrivals.map((p) => p.id)).toEqual(['new-4', 'new-3', 'new-2', 'new-1', 'new-0']);
     });
 
     it('a restock puts a sold-out product on both shelves, selling the last takes it off, a price at MRP ends its offer', async () => {
@@ -121,10 +123,10 @@ export function productRepositoryContract(name: string, make: ContractAdaptersFa
       sized.variants['5kg']!.available = 0;
       await a.products.save(p);
       await a.products.save(sized);
-      const shelves = async () => ({
-        offers: (await a.products.listOffers(10)).map((x) => x.id),
-        newArrivals: (await a.products.listNewArrivals(10)).map((x) => x.id),
-      });
+      const shelves = async () => {
+        const { offers, newArrivals } = await a.products.listHomeShelves(10);
+        return { offers: offers.map((x) => x.id), newArrivals: newArrivals.map((x) => x.id) };
+      };
       expect(await shelves()).toEqual({ offers: [], newArrivals: [] });
       await a.unitOfWork.run(async (tx) => {
         await tx.getProduct(p);

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { HomeShelves } from '../../domain/catalog/homeShelves';
 import type { Group, Product, ProductRef, Subgroup } from '../../domain/catalog/Product';
 
 export interface ProductPage {
@@ -15,10 +16,11 @@ export interface ProductRepository {
   listProducts(group: string, subgroup: string, limit: number, cursor?: string | null): Promise<ProductPage>;
   /** Every product of the store, for search, the admin's stock views and CSV export: never for a shopper's first screen. */
   listAll(): Promise<Product[]>;
-  /** The home page's offers: up to `limit` products in stock below MRP (domain/catalog/homeShelves: offersShelf). */
-  listOffers(limit: number): Promise<Product[]>;
-  /** The home page's new arrivals: up to `limit` products in stock, newest createdAt first (newArrivalsShelf). */
-  listNewArrivals(limit: number): Promise<Product[]>;
+  /**
+   * The home page's offers (in stock below MRP, the biggest discount first) and new arrivals (in
+   * stock, the newest first), up to `size` each, as domain/catalog/homeShelves picks them.
+   */
+  listHomeShelves(size: number): Promise<HomeShelves>;
   /** Up to `limit` products of the subgroup, newest createdAt first. */
   listNewestInSubgroup(group: string, subgroup: string, limit: number): Promise<Product[]>;
   /** Creates or replaces a product (admins), creating its group and subgroup entries when new. */

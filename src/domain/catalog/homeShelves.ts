@@ -38,3 +38,14 @@ export function offersShelf(products: Iterable<Product>, limit: number): Product
 export function newArrivalsShelf(products: Iterable<Product>, limit: number): Product[] {
   return newestFirst([...products].filter((p) => shelfFacts(p).inStock)).slice(0, Math.max(0, limit));
 }
+
+/** The home page's two rows, `size` products each at most. */
+export interface HomeShelves {
+  offers: Product[];
+  newArrivals: Product[];
+}
+
+/** Both shelves picked from one list of products (a store that reads its whole catalogue cheaply). */
+export function homeShelves(products: readonly Product[], size: number): HomeShelves {
+  return { offers: offersShelf(products, size), newArrivals: newArrivalsShelf(products, size) };
+}

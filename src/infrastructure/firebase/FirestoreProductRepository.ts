@@ -1,6 +1,7 @@
 import { webStoredValues } from './webStoredValues';
 import { doc, getDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import type { ProductPage, ProductRepository } from '../../application/ports/ProductRepository';
+import type { HomeShelves } from '../../domain/catalog/homeShelves';
 import type { Group, Product, ProductRef, Subgroup } from '../../domain/catalog/Product';
 import { catalogEntryToDoc } from './converters/catalogEntryToDoc';
 import { productFromDoc } from './converters/productFromDoc';
@@ -42,12 +43,8 @@ export class FirestoreProductRepository implements ProductRepository {
     return this.reads.listAll();
   }
 
-  listOffers(limit: number): Promise<Product[]> {
-    return this.reads.listOffers(limit);
-  }
-
-  listNewArrivals(limit: number): Promise<Product[]> {
-    return this.reads.listNewArrivals(limit);
+  listHomeShelves(size: number): Promise<HomeShelves> {
+    return this.reads.listHomeShelves(size);
   }
 
   listNewestInSubgroup(group: string, subgroup: string, limit: number): Promise<Product[]> {

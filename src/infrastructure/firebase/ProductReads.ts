@@ -10,10 +10,10 @@ import { subgroupFromDoc } from './converters/subgroupFromDoc';
 import { firestoreCall } from './firestoreCall';
 import type { FirestoreReadSdk } from './FirestoreReadSdk';
 import { compareNames } from '../../domain/shared/compareNames';
-import { newArrivalsShelf, offersShelf } from '../../domain/catalog/homeShelves';
+import { newArrivalsShelf, offersShelf, type HomeShelves } from '../../domain/catalog/homeShelves';
 
 export type ProductReadMethods =
-  'get' | 'listGroups' | 'listSubgroups' | 'listProducts' | 'listAll' | 'listOffers' | 'listNewArrivals' | 'listNewestInSubgroup';
+  'get' | 'listGroups' | 'listSubgroups' | 'listProducts' | 'listAll' | 'listHomeShelves' | 'listNewestInSubgroup';
 
 const byName = <T extends { name: string }>(a: T, b: T): number => compareNames(a.name, b.name);
 
@@ -75,35 +75,30 @@ export class ProductReads implements Pick<ProductRepository, ProductReadMethods>
   }
 
   /**
-   * The query of the stored shelf facts (productToDoc): `limit` documents, not the catalogue, so the
-   * home page's read stays the same size however many products the store has. Equal discounts come
-   * in Firestore's name order (by character code) and are then put in the shop's own. Each answer is
-   * checked again against the products themselves, so a fact stored wrong can hide a product from a
-   * shelf but never put a sold-out one on it.
+   * Two queries of the stored shelf facts (productToDoc), `size` documents each, not the catalogue,
+   * so the home page's read stays the same size however many products the store has. Equal
+   * discounts come in Firestore's name order (by character code) and are then put in the shop's own.
+   * Each answer is checked again against the products themselves, so a fact stored wrong can hide a
+   * product from a shelf but never put a sold-out one on it.
    */
-  listOffers(limit: number): Promise<Product[]> {
+  listHomeShelves(size: number): Promise<HomeShelves> {
     const { sdk } = this;
-    const q = sdk.query(
-      sdk.collectionGroup(this.db, 'products'),
-      sdk.where(SHELVES.store, '==', this.store),
+    const ofStore = [sdk.collectionGroup(this.db, 'products'), sdk.where(SHELVES.store, '==', this.store)] as const;
+    const offers = sdk.query(
+      ...ofStore,
       sdk.where(SHELVES.offer, '>', 0),
       sdk.orderBy(SHELVES.offer, 'desc'),
       sdk.orderBy('name'),
-      sdk.limit(limit),
+      sdk.limit(size),
     );
-    return firestoreCall(async () => offersShelf(this.ofThisStore((await sdk.getDocs(q)).docs), limit));
-  }
-
-  listNewArrivals(limit: number): Promise<Product[]> {
-    const { sdk } = this;
-    const q = sdk.query(
-      sdk.collectionGroup(this.db, 'products'),
-      sdk.where(SHELVES.store, '==', this.store),
-      sdk.where(SHELVES.inStock, '==', true),
-      sdk.orderBy('createdAt', 'desc'),
-      sdk.limit(limit),
-    );
-    return firestoreCall(async () => newArrivalsShelf(this.ofThisStore((await sdk.getDocs(q)).docs), limit));
+    const newest = sdk.query(...ofStore, sdk.where(SHELVES.inStock, '==', true), sdk.orderBy('createdAt', 'desc'), sdk.limit(size));
+    return firestoreCall(async () => {
+      const [onOffer, arrived] = await Promise.all([sdk.getDocs(offers), sdk.getDocs(newest)]);
+      return {
+        offers: offersShelf(this.ofThisStore(onOffer.docs), size),
+        newArrivals: newArrivalsShelf(this.ofThisStore(arrived.docs), size),
+      };
+    });
   }
 
   listNewestInSubgroup(group: string, subgroup: string, limit: number): Promise<Product[]> {

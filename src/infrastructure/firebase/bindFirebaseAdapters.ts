@@ -46,8 +46,7 @@ const PRODUCTS: PortShape<ProductRepository> = {
   listSubgroups: 'call',
   listProducts: 'call',
   listAll: 'call',
-  listOffers: 'call',
-  listNewArrivals: 'call',
+  listHomeShelves: 'call',
   listNewestInSubgroup: 'call',
   save: 'call',
   observe: 'observe',
@@ -96,8 +95,7 @@ const EARLY_PRODUCT_READS = [
   'listSubgroups',
   'listProducts',
   'listAll',
-  'listOffers',
-  'listNewArrivals',
+  'listHomeShelves',
   'listNewestInSubgroup',
 ] as const;
 

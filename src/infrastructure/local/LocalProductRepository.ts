@@ -1,6 +1,6 @@
 import { Dexie } from 'dexie';
 import type { ProductPage, ProductRepository } from '../../application/ports/ProductRepository';
-import { newArrivalsShelf, offersShelf } from '../../domain/catalog/homeShelves';
+import { homeShelves, type HomeShelves } from '../../domain/catalog/homeShelves';
 import type { Group, Product, ProductRef, Subgroup } from '../../domain/catalog/Product';
 import type { LocalDatabase, ProductKey } from './LocalDatabase';
 import { observeLive } from './observeLive';
@@ -49,15 +49,12 @@ export class LocalProductRepository implements ProductRepository {
     return withDataFault(() => this.db.products.toArray());
   }
 
-  // The shelves are picked from the whole catalogue: on the phone itself that costs no more than the
-  // catalogue's own read (99 products: a few milliseconds), and an index of derived facts would have
-  // to be kept true on every stock change.
-  listOffers(limit: number): Promise<Product[]> {
-    return withDataFault(async () => offersShelf(await this.db.products.toArray(), limit));
-  }
-
-  listNewArrivals(limit: number): Promise<Product[]> {
-    return withDataFault(async () => newArrivalsShelf(await this.db.products.toArray(), limit));
+  /**
+   * Picked from the whole catalogue: on the phone itself one read of it costs a few milliseconds,
+   * where an index of derived facts would have to be kept true on every stock change.
+   */
+  listHomeShelves(size: number): Promise<HomeShelves> {
+    return withDataFault(async () => homeShelves(await this.db.products.toArray(), size));
   }
 
   listNewestInSubgroup(group: string, subgroup: string, limit: number): Promise<Product[]> {

@@ -1,5 +1,5 @@
 import type { ProductPage, ProductRepository } from '../../application/ports/ProductRepository';
-import { newArrivalsShelf, offersShelf } from '../../domain/catalog/homeShelves';
+import { homeShelves, type HomeShelves } from '../../domain/catalog/homeShelves';
 import type { Group, Product, ProductRef, Subgroup } from '../../domain/catalog/Product';
 import { productKey } from '../../domain/order/inventory';
 import { ensurePlace, subgroupKey, type MemoryDatabase } from './MemoryDatabase';
@@ -49,14 +49,9 @@ export class InMemoryProductRepository implements ProductRepository {
     return structuredClone([...this.db.state.products.values()].sort(byName));
   }
 
-  async listOffers(limit: number): Promise<Product[]> {
-    this.db.throwFault('products.listOffers');
-    return structuredClone(offersShelf(this.db.state.products.values(), limit));
-  }
-
-  async listNewArrivals(limit: number): Promise<Product[]> {
-    this.db.throwFault('products.listNewArrivals');
-    return structuredClone(newArrivalsShelf(this.db.state.products.values(), limit));
+  async listHomeShelves(size: number): Promise<HomeShelves> {
+    this.db.throwFault('products.listHomeShelves');
+    return structuredClone(homeShelves([...this.db.state.products.values()], size));
   }
 
   async listNewestInSubgroup(group: string, subgroup: string, limit: number): Promise<Product[]> {

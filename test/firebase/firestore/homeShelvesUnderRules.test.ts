@@ -55,16 +55,17 @@ describeWithFirestore('the home shelves under firestore.rules')('the home shelve
 
   it("shows each store's own products only, to any signed-in shopper", async () => {
     const main = shelvesOf(CALLERS.alice, 'main');
-    expect((await main.listOffers(2)).map((p) => p.id)).toEqual(['atta', 'dal']);
-    expect((await main.listNewArrivals(2)).map((p) => p.id)).toEqual(['dal', 'atta']);
+    const ids = (products: Product[]) => products.map((p) => p.id);
+    const mainShelves = await main.listHomeShelves(2);
+    expect(ids(mainShelves.offers)).toEqual(['atta', 'dal']);
+    expect(ids(mainShelves.newArrivals)).toEqual(['dal', 'atta']);
     const branch = shelvesOf(CALLERS.bobby, 'branch');
-    expect((await branch.listOffers(10)).map((p) => p.id).sort()).toEqual(['branch-0', 'branch-1', 'branch-2', 'branch-3']);
-    expect((await branch.listNewArrivals(2)).map((p) => p.id)).toEqual(['branch-3', 'branch-2']);
+    expect(ids((await branch.listHomeShelves(10)).offers).sort()).toEqual(['branch-0', 'branch-1', 'branch-2', 'branch-3']);
+    expect(ids((await branch.listHomeShelves(2)).newArrivals)).toEqual(['branch-3', 'branch-2']);
   });
 
   it('refuses someone signed out or anonymous, as the rest of the catalogue', async () => {
-    await expect(shelvesOf(CALLERS.signedOut, 'main').listOffers(10)).rejects.toMatchObject({ kind: 'permission' });
-    await expect(shelvesOf(CALLERS.signedOut, 'main').listNewArrivals(10)).rejects.toMatchObject({ kind: 'permission' });
-    await expect(shelvesOf(CALLERS.anonymous, 'main').listOffers(10)).rejects.toMatchObject({ kind: 'permission' });
+    await expect(shelvesOf(CALLERS.signedOut, 'main').listHomeShelves(10)).rejects.toMatchObject({ kind: 'permission' });
+    await expect(shelvesOf(CALLERS.anonymous, 'main').listHomeShelves(10)).rejects.toMatchObject({ kind: 'permission' });
   });
 });
