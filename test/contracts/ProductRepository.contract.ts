@@ -53,6 +53,23 @@ export function productRepositoryContract(name: string, make: ContractAdaptersFa
       expect((await a.products.listSubgroups('grocery')).map((s) => s.id)).toEqual(['flour']);
     });
 
+    it("lists every group's subgroup entries in one read, by name within each group", async () => {
+      await a.products.save(productFactory.build({ group: 'grocery', subgroup: 'rice', id: 'r1' }), {
+        subgroup: { group: 'grocery', id: 'rice', name: 'Rice' },
+      });
+      await a.products.save(productFactory.build({ group: 'grocery', subgroup: 'atta', id: 'a1' }), {
+        subgroup: { group: 'grocery', id: 'atta', name: 'Atta', nameHi: 'आटा' },
+      });
+      await a.products.save(productFactory.build({ group: 'animal-feed', subgroup: 'khal', id: 'k1' }), {
+        subgroup: { group: 'animal-feed', id: 'khal', name: 'Khal' },
+      });
+      expect(await a.products.listAllSubgroups()).toEqual([
+        { group: 'animal-feed', id: 'khal', name: 'Khal' },
+        { group: 'grocery', id: 'atta', name: 'Atta', nameHi: 'आटा' },
+        { group: 'grocery', id: 'rice', name: 'Rice' },
+      ]);
+    });
+
     it('pages a subgroup by name, each product exactly once, ending with a null cursor', async () => {
       const names = ['Moong Dal', 'Arhar Dal', 'Chana Dal', 'Masoor Dal', 'Urad Dal'];
       for (const [i, n] of names.entries()) await a.products.save(productFactory.build({ subgroup: 'pulses', id: `dal-${i}`, name: n }));

@@ -12,6 +12,8 @@ export interface ProductRepository {
   get(ref: ProductRef): Promise<Product | null>;
   listGroups(): Promise<Group[]>;
   listSubgroups(group: string): Promise<Subgroup[]>;
+  /** Every group's subgroup entries in one read (the home page's browser), by name within each group. */
+  listAllSubgroups(): Promise<Subgroup[]>;
   /** A subgroup's products in a stable order (name), `limit` at a time. */
   listProducts(group: string, subgroup: string, limit: number, cursor?: string | null): Promise<ProductPage>;
   /** Every product of the store, for search, the admin's stock views and CSV export: never for a shopper's first screen. */

@@ -35,6 +35,10 @@ export class FirestoreProductRepository implements ProductRepository {
     return this.reads.listSubgroups(group);
   }
 
+  listAllSubgroups(): Promise<Subgroup[]> {
+    return this.reads.listAllSubgroups();
+  }
+
   listProducts(group: string, subgroup: string, limit: number, cursor?: string | null): Promise<ProductPage> {
     return this.reads.listProducts(group, subgroup, limit, cursor);
   }

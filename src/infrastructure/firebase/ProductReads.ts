@@ -10,10 +10,11 @@ import { subgroupFromDoc } from './converters/subgroupFromDoc';
 import { firestoreCall } from './firestoreCall';
 import type { FirestoreReadSdk } from './FirestoreReadSdk';
 import { compareNames } from '../../domain/shared/compareNames';
+import { compareSubgroups } from '../../domain/catalog/compareSubgroups';
 import { newArrivalsShelf, offersShelf, type HomeShelves } from '../../domain/catalog/homeShelves';
 
 export type ProductReadMethods =
-  'get' | 'listGroups' | 'listSubgroups' | 'listProducts' | 'listAll' | 'listHomeShelves' | 'listNewestInSubgroup';
+  'get' | 'listGroups' | 'listSubgroups' | 'listAllSubgroups' | 'listProducts' | 'listAll' | 'listHomeShelves' | 'listNewestInSubgroup';
 
 const byName = <T extends { name: string }>(a: T, b: T): number => compareNames(a.name, b.name);
 
@@ -48,6 +49,21 @@ export class ProductReads implements Pick<ProductRepository, ProductReadMethods>
       if (!snap.empty) return snap.docs.map((d) => subgroupFromDoc(group, d.id, d.data())).sort(byName);
       const ids = new Set((await this.readAll()).filter((p) => p.group === group).map((p) => p.subgroup));
       return [...ids].map((id) => subgroupFromDoc(group, id, {})).sort(byName);
+    });
+  }
+
+  listAllSubgroups(): Promise<Subgroup[]> {
+    return firestoreCall(async () => {
+      // One collection-group read; another store's entries (store/{other}/groups/...) are left out.
+      const snap = await this.sdk.getDocs(this.sdk.collectionGroup(this.db, 'subgroups'));
+      return snap.docs
+        .flatMap((d) => {
+          const group = d.ref.parent.parent;
+          return group && group.parent.parent?.id === this.store && group.parent.parent.parent.id === 'store'
+            ? [subgroupFromDoc(group.id, d.id, d.data())]
+            : [];
+        })
+        .sort(compareSubgroups);
     });
   }
 

@@ -1,5 +1,6 @@
 import { Dexie } from 'dexie';
 import type { ProductPage, ProductRepository } from '../../application/ports/ProductRepository';
+import { compareSubgroups } from '../../domain/catalog/compareSubgroups';
 import { homeShelves, type HomeShelves } from '../../domain/catalog/homeShelves';
 import type { Group, Product, ProductRef, Subgroup } from '../../domain/catalog/Product';
 import type { LocalDatabase, ProductKey } from './LocalDatabase';
@@ -29,6 +30,10 @@ export class LocalProductRepository implements ProductRepository {
 
   listSubgroups(group: string): Promise<Subgroup[]> {
     return withDataFault(() => this.db.subgroups.where('group').equals(group).toArray());
+  }
+
+  listAllSubgroups(): Promise<Subgroup[]> {
+    return withDataFault(async () => (await this.db.subgroups.toArray()).sort(compareSubgroups));
   }
 
   listProducts(group: string, subgroup: string, limit: number, cursor?: string | null): Promise<ProductPage> {

@@ -1,4 +1,5 @@
 import type { ProductPage, ProductRepository } from '../../application/ports/ProductRepository';
+import { compareSubgroups } from '../../domain/catalog/compareSubgroups';
 import { homeShelves, type HomeShelves } from '../../domain/catalog/homeShelves';
 import type { Group, Product, ProductRef, Subgroup } from '../../domain/catalog/Product';
 import { productKey } from '../../domain/order/inventory';
@@ -33,6 +34,11 @@ export class InMemoryProductRepository implements ProductRepository {
   async listSubgroups(group: string): Promise<Subgroup[]> {
     this.db.throwFault('products.listSubgroups');
     return structuredClone([...this.db.state.subgroups.values()].filter((s) => s.group === group).sort(byName));
+  }
+
+  async listAllSubgroups(): Promise<Subgroup[]> {
+    this.db.throwFault('products.listAllSubgroups');
+    return structuredClone([...this.db.state.subgroups.values()].sort(compareSubgroups));
   }
 
   async listProducts(group: string, subgroup: string, limit: number, cursor?: string | null): Promise<ProductPage> {

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
+import { ListGroupsWithSubgroups } from '../../../src/application/catalog/ListGroupsWithSubgroups';
 import type { Product } from '../../../src/domain/catalog/Product';
 import { productPath } from '../../../src/infrastructure/firebase/converters/productPath';
 import { productToDoc } from '../../../src/infrastructure/firebase/converters/productToDoc';
@@ -62,6 +63,28 @@ describeWithFirestore('the home shelves under firestore.rules')('the home shelve
     const branch = shelvesOf(CALLERS.bobby, 'branch');
     expect(ids((await branch.listHomeShelves(10)).offers).sort()).toEqual(['branch-0', 'branch-1', 'branch-2', 'branch-3']);
     expect(ids((await branch.listHomeShelves(2)).newArrivals)).toEqual(['branch-3', 'branch-2']);
+  });
+
+  it("lists each store's own subgroups in one read, to any signed-in shopper", async () => {
+    const db = adminFirestore(PROJECT);
+    await db.doc('store/main/groups/grocery/subgroups/flour').set({ name: 'Flour' });
+    await db.doc('store/branch/groups/grocery/subgroups/rice').set({ name: 'Rice' });
+    expect(await shelvesOf(CALLERS.alice, 'main').listAllSubgroups()).toEqual([{ group: 'grocery', id: 'flour', name: 'Flour' }]);
+    expect(await shelvesOf(CALLERS.bobby, 'branch').listAllSubgroups()).toEqual([{ group: 'grocery', id: 'rice', name: 'Rice' }]);
+    await expect(shelvesOf(CALLERS.signedOut, 'main').listAllSubgroups()).rejects.toMatchObject({ kind: 'permission' });
+  });
+
+  it("names the subgroups of a group with no entries of its own (the old app's data) after its products", async () => {
+    const db = adminFirestore(PROJECT);
+    await db.doc('store/main/groups/grocery').set({ name: 'Grocery' });
+    await db.doc('store/main/groups/grocery/subgroups/flour').set({ name: 'Flour' });
+    await db.doc('store/main/groups/old').set({ name: 'Old shelf' });
+    await seed('main', [productFactory.build({ group: 'old', subgroup: 'loose-dal', id: 'dal-1' })]);
+    const browsing = await new ListGroupsWithSubgroups(shelvesOf(CALLERS.alice, 'main')).execute();
+    expect(browsing.subgroups).toEqual([
+      { group: 'grocery', id: 'flour', name: 'Flour' },
+      { group: 'old', id: 'loose-dal', name: 'loose-dal' },
+    ]);
   });
 
   it('refuses someone signed out or anonymous, as the rest of the catalogue', async () => {

@@ -1,9 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { faultCode, type CommonFaultCode } from '../../../application/shared/faultCode';
-import { ListGroups } from '../../../application/catalog/ListGroups';
+import { ListGroupsWithSubgroups } from '../../../application/catalog/ListGroupsWithSubgroups';
 import { ListHomeShelves } from '../../../application/catalog/ListHomeShelves';
-import { ListSubgroups } from '../../../application/catalog/ListSubgroups';
 import { SearchProducts } from '../../../application/catalog/SearchProducts';
 import { ClockToken, type Clock } from '../../../application/ports/Clock';
 import type { Group, Product, Subgroup } from '../../../domain/catalog/Product';
@@ -44,8 +43,7 @@ export class HomeViewModel implements ViewModel {
   private loadStarted = false;
 
   constructor(
-    @inject(ListGroups) private readonly listGroups: ListGroups,
-    @inject(ListSubgroups) private readonly listSubgroups: ListSubgroups,
+    @inject(ListGroupsWithSubgroups) private readonly listBrowsing: ListGroupsWithSubgroups,
     @inject(ListHomeShelves) private readonly listHomeShelves: ListHomeShelves,
     @inject(SearchProducts) private readonly searchProducts: SearchProducts,
     @inject(CartActions) readonly cart: CartActions,
@@ -91,13 +89,7 @@ export class HomeViewModel implements ViewModel {
   async load(): Promise<void> {
     this.loadStarted = true;
     try {
-      // The subgroups are asked for as soon as the groups are in, while the shelves are still on
-      // their way: one round trip less before the page can draw.
-      const browsing = this.listGroups.execute().then(async (groups) => ({
-        groups,
-        subgroups: (await Promise.all(groups.map((g) => this.listSubgroups.execute(g.id)))).flat(),
-      }));
-      const [{ groups, subgroups }, shelves] = await Promise.all([browsing, this.listHomeShelves.execute(ROW_SIZE)]);
+      const [{ groups, subgroups }, shelves] = await Promise.all([this.listBrowsing.execute(), this.listHomeShelves.execute(ROW_SIZE)]);
       runInAction(() => {
         this.groups = groups;
         this.subgroups = subgroups;
