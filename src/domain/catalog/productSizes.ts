@@ -32,6 +32,3 @@ export function defaultSize(product: Product): ProductSize {
   // productSizes always has at least one entry: the weight stands in when there are no variants.
   return sizes.find((s) => s.stock > 0) ?? (sizes[0] as ProductSize);
 }
-
-/** Whether any size of the product can be bought now. */
-export const inStock = (product: Product): boolean => productSizes(product).some((s) => s.stock > 0);
