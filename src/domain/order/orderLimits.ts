@@ -1,4 +1,5 @@
 import type { ProductRef } from '../catalog/Product';
+import { validateQuantity } from '../cart/quantity';
 import { err, ok, type Result } from '../shared/Result';
 import { productKey } from './inventory';
 
@@ -20,12 +21,14 @@ export interface OrderLine {
 /**
  * The lines of a checkout as the store takes them: at least one, at most MAX_ORDER_LINES, and two
  * lines of the same product and size merged into one (a cart never has them; a forged request may).
+ * A line whose own quantity is invalid is not merged: a 0 or -1 beside a valid line must not vanish
+ * into a sum that passes, so it stays on its own and verifyInventory refuses the order, naming it.
  * Each quantity is checked with the stock, line by line (verifyInventory).
  */
 export function checkOrderLines(lines: readonly OrderLine[]): Result<OrderLine[], 'checkout.noItems' | 'checkout.tooManyLines'> {
-  const merged = new Map<string, OrderLine>();
-  for (const line of lines) {
-    const key = `${productKey(line.ref)}#${line.variant}`;
+  const merged = new Map<string | number, OrderLine>();
+  for (const [index, line] of lines.entries()) {
+    const key = validateQuantity(line.qty).ok ? `${productKey(line.ref)}#${line.variant}` : index;
     const same = merged.get(key);
     merged.set(key, same ? { ...same, qty: same.qty + line.qty } : { ...line });
   }

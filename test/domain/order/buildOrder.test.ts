@@ -79,6 +79,13 @@ describe('order lines', () => {
       value: [line('atta', 5), line('atta', 1, '5kg')],
     });
   });
+
+  it('keeps a line of an invalid quantity on its own, so a 0 or -1 cannot hide in a sum that passes', () => {
+    expect(checkOrderLines([line('atta', 1), line('atta', 0), line('atta', -1), line('atta', 2.5), line('atta', 2)])).toEqual({
+      ok: true,
+      value: [line('atta', 3), line('atta', 0), line('atta', -1), line('atta', 2.5)],
+    });
+  });
 });
 
 describe('normaliseMobileNumber', () => {
