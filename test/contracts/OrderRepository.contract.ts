@@ -29,6 +29,18 @@ export function orderRepositoryContract(name: string, make: ContractAdaptersFact
       expect(await a.orders.get('order_0_nobody')).toBeNull();
     });
 
+    it('listByUser reads only that customer’s orders once, newest first, as observeByUser first reports them', async () => {
+      const older = orderFactory.build({ userId: 'cust1', createdAt: 1000 });
+      const newer = orderFactory.build({ userId: 'cust1', createdAt: 2000, status: 'accepted', deliveryPersonId: 'del1' });
+      await create(older, orderFactory.build({ userId: 'cust2', createdAt: 1500 }), newer);
+      const listed = await a.orders.listByUser('cust1');
+      expect(listed).toEqual([newer, older]);
+      const live = liveValues<Order[]>((l) => a.orders.observeByUser('cust1', l));
+      expect(await live.until((v) => v.length === 2)).toEqual(listed);
+      live.unsubscribe();
+      expect(await a.orders.listByUser('nobody')).toEqual([]);
+    });
+
     it('observeByUser lists only that customer’s orders, newest first, live', async () => {
       const older = orderFactory.build({ userId: 'cust1', createdAt: 1000 });
       const newer = orderFactory.build({ userId: 'cust1', createdAt: 2000 });

@@ -10,6 +10,8 @@ export interface OrderRepository {
   countOpenByUser(userId: string): Promise<number>;
   /** The order's delivery code, for its customer (and admins); null when it has none. */
   getDeliveryCode(orderId: string): Promise<string | null>;
+  /** A customer's active orders once: what observeByUser reports first (Firebase mode reads it with Firestore Lite). */
+  listByUser(userId: string): Promise<Order[]>;
   /** Live lists; each fires at once and on every change. Return unsubscribe. */
   observeByUser(userId: string, listener: OrderListener): () => void;
   observePending(listener: OrderListener): () => void;

@@ -16,7 +16,9 @@ import type { Order } from '../../domain/order/Order';
 import type { Millis } from '../../domain/shared/Timestamp';
 import { orderFromDoc } from './converters/orderFromDoc';
 import { firestoreCall } from './firestoreCall';
+import { fullReadSdk } from './fullReadSdk';
 import { observeQuery } from './observeSnapshot';
+import { OrderReads } from './OrderReads';
 import { newestFirst } from '../../domain/shared/newestFirst';
 
 const toOrder = (d: QueryDocumentSnapshot): Order => orderFromDoc(d.id, d.data());
@@ -26,10 +28,14 @@ const isHistoryEntry = (d: QueryDocumentSnapshot): boolean => d.ref.parent.paren
 
 /** Finished orders: orderHistory/{userId} with its orders subcollection. */
 export class FirestoreOrderHistoryRepository implements OrderHistoryRepository {
-  constructor(private readonly db: Firestore) {}
+  private readonly reads: OrderReads;
+
+  constructor(private readonly db: Firestore) {
+    this.reads = new OrderReads(fullReadSdk, db);
+  }
 
   listByUser(userId: string): Promise<Order[]> {
-    return firestoreCall(async () => newestFirst((await getDocs(this.ordersOf(userId))).docs.map(toOrder)));
+    return this.reads.finished.listByUser(userId);
   }
 
   /**

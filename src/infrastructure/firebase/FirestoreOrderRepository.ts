@@ -1,35 +1,25 @@
-import {
-  collection,
-  doc,
-  getCountFromServer,
-  getDoc,
-  getDocs,
-  query,
-  where,
-  type Firestore,
-  type Query,
-  type QuerySnapshot,
-} from 'firebase/firestore';
+import { collection, doc, getCountFromServer, getDoc, getDocs, query, where, type Firestore, type Query } from 'firebase/firestore';
 import type { OrderListener, OrderRepository } from '../../application/ports/OrderRepository';
 import type { Order } from '../../domain/order/Order';
 import { deliveryCodeFromDoc } from './converters/deliveryCodeFromDoc';
 import { orderFromDoc } from './converters/orderFromDoc';
 import { firestoreCall } from './firestoreCall';
+import { fullReadSdk } from './fullReadSdk';
 import { observeQuery } from './observeSnapshot';
+import { OrderReads, toOrders } from './OrderReads';
 import { OPEN_ORDER_STATUSES } from '../../domain/store/openOrderCap';
 import { readOrDenied } from './readOrDenied';
-import { newestFirst } from '../../domain/shared/newestFirst';
-
-// Sorted here rather than by the query, so documents whose createdAt is an ISO string or missing
-// (older data) still list, and in the right place.
-const toOrders = (snap: QuerySnapshot): Order[] => newestFirst(snap.docs.map((d) => orderFromDoc(d.id, d.data())));
 
 /**
  * Active orders (collection orders). Each query filters on what firestore.rules let that role
  * read (own orders, pending ones for delivery, assigned ones), so the query itself is allowed.
  */
 export class FirestoreOrderRepository implements OrderRepository {
-  constructor(private readonly db: Firestore) {}
+  private readonly reads: OrderReads;
+
+  constructor(private readonly db: Firestore) {
+    this.reads = new OrderReads(fullReadSdk, db);
+  }
 
   get(id: string): Promise<Order | null> {
     return firestoreCall(async () => {
@@ -57,6 +47,10 @@ export class FirestoreOrderRepository implements OrderRepository {
   /** deliveryCodes/{orderId}: firestore.rules let only the order's customer and admins read it; anyone else gets null. */
   getDeliveryCode(orderId: string): Promise<string | null> {
     return firestoreCall(async () => deliveryCodeFromDoc(await readOrDenied(() => getDoc(doc(this.db, 'deliveryCodes', orderId)))));
+  }
+
+  listByUser(userId: string): Promise<Order[]> {
+    return this.reads.active.listByUser(userId);
   }
 
   observeByUser(userId: string, listener: OrderListener): () => void {

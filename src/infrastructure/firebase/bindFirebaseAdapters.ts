@@ -64,6 +64,7 @@ const ORDERS: PortShape<OrderRepository> = {
   get: 'call',
   countOpenByUser: 'call',
   getDeliveryCode: 'call',
+  listByUser: 'call',
   observeByUser: 'observe',
   observePending: 'observe',
   observeByDeliveryPerson: 'observe',
@@ -105,7 +106,7 @@ const EARLY_PRODUCT_READS = [
  * Binds every port but the maps ones to Firebase (clock, ids, random numbers and connectivity to
  * the browser's, as local mode does, unless the composition root bound them first). Only Auth is
  * loaded with this module: it decides the first screen. The first screen's reads (profile, cart,
- * catalogue, store settings) go through Firestore Lite (a sixth of the full SDK's size, and no local
+ * catalogue, store settings, a customer's orders) go through Firestore Lite (a sixth of the full SDK's size, and no local
  * cache to fill), and so do the first values of their listeners: the full SDK (132 kB gzip, its
  * evaluation and its listen channel) loads once `firstScreen` has settled, or at once when
  * something needs it sooner (a write, or a listener Lite cannot start, such as a staff
@@ -140,7 +141,7 @@ export async function bindFirebaseAdapters(
   // shop's first screen (docs/BENCHMARK.md, issue 40). The first other call through the full SDK
   // (a write, or another read) sends every read to it from then on, so none misses a write made
   // through it, and starts the waiting listeners.
-  const { noteCall, fullReads, switched } = readsSwitch([...EARLY_PRODUCT_READS, 'get']);
+  const { noteCall, fullReads, switched } = readsSwitch([...EARLY_PRODUCT_READS, 'get', 'listByUser']);
   const listenAfter = Promise.race([firstScreen, switched]);
   const early = <T extends object, K extends keyof T>(
     port: T,
@@ -157,8 +158,16 @@ export async function bindFirebaseAdapters(
     .toConstantValue(early(products, async () => (await lite()).products, EARLY_PRODUCT_READS, { observe: 'get' }));
   const carts = deferPort(async () => (await firestore()).carts, CARTS, noteCall);
   container.bind(CartRepositoryToken).toConstantValue(early(carts, async () => (await lite()).carts, ['get'], { observe: 'get' }));
-  container.bind(OrderRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).orders, ORDERS, noteCall));
-  container.bind(OrderHistoryRepositoryToken).toConstantValue(deferPort(async () => (await firestore()).history, HISTORY, noteCall));
+  // A customer's order lists (her orders page, and the order alerts on every page) start from one
+  // light read each; their live listeners wait for the first screen like the others.
+  const orders = deferPort(async () => (await firestore()).orders, ORDERS, noteCall);
+  container
+    .bind(OrderRepositoryToken)
+    .toConstantValue(early(orders, async () => (await lite()).orders.active, ['listByUser'], { observeByUser: 'listByUser' }));
+  const history = deferPort(async () => (await firestore()).history, HISTORY, noteCall);
+  container
+    .bind(OrderHistoryRepositoryToken)
+    .toConstantValue(early(history, async () => (await lite()).orders.finished, ['listByUser'], { observeByUser: 'listByUser' }));
   container
     .bind(DaySummaryRepositoryToken)
     .toConstantValue(deferPort(async () => (await firestore()).daySummaries, DAY_SUMMARIES, noteCall));

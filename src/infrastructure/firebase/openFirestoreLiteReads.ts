@@ -17,6 +17,7 @@ import {
 } from 'firebase/firestore/lite';
 import { CartReads } from './CartReads';
 import type { FirestoreReadSdk } from './FirestoreReadSdk';
+import { OrderReads } from './OrderReads';
 import { ProductReads } from './ProductReads';
 import { ProfileReads } from './ProfileReads';
 import type { FirebaseEnv } from './readFirebaseEnv';
@@ -27,10 +28,11 @@ export interface EarlyReadAdapters {
   carts: CartReads;
   users: ProfileReads;
   settings: StoreSettingsReads;
+  orders: OrderReads;
 }
 
 /**
- * Entry of the Firestore Lite chunk: the profile, cart, catalogue and store settings reads of the first screen, over
+ * Entry of the Firestore Lite chunk: the profile, cart, catalogue, store settings and own orders reads of the first screen, over
  * plain requests, while the full SDK (listeners, transactions, offline cache) is still loading.
  */
 export function openFirestoreLiteReads(app: FirebaseApp, env: FirebaseEnv): EarlyReadAdapters {
@@ -56,5 +58,6 @@ export function openFirestoreLiteReads(app: FirebaseApp, env: FirebaseEnv): Earl
     carts: new CartReads(sdk, db),
     users: new ProfileReads(sdk, db),
     settings: new StoreSettingsReads(sdk, db),
+    orders: new OrderReads(sdk, db),
   };
 }

@@ -27,8 +27,12 @@ export class LocalOrderRepository implements OrderRepository {
     return withDataFault(async () => (await this.db.deliveryCodes.get(orderId))?.code ?? null);
   }
 
+  listByUser(userId: string): Promise<Order[]> {
+    return withDataFault(() => this.ordersOf(userId));
+  }
+
   observeByUser(userId: string, listener: OrderListener): () => void {
-    return observeLive(async () => newestFirst(await this.db.orders.where('userId').equals(userId).toArray()), listener);
+    return observeLive(() => this.ordersOf(userId), listener);
   }
 
   observePending(listener: OrderListener): () => void {
@@ -42,5 +46,9 @@ export class LocalOrderRepository implements OrderRepository {
 
   observeAll(listener: OrderListener): () => void {
     return observeLive(() => this.db.orders.orderBy('createdAt').reverse().toArray(), listener);
+  }
+
+  private async ordersOf(userId: string): Promise<Order[]> {
+    return newestFirst(await this.db.orders.where('userId').equals(userId).toArray());
   }
 }

@@ -32,6 +32,11 @@ export class InMemoryOrderRepository implements OrderRepository {
     return this.db.state.deliveryCodes.get(orderId)?.code ?? null;
   }
 
+  async listByUser(userId: string): Promise<Order[]> {
+    this.db.throwFault('orders.listByUser');
+    return structuredClone(byNewest([...this.db.state.orders.values()].filter((o) => o.userId === userId)));
+  }
+
   observeByUser(userId: string, listener: OrderListener): () => void {
     return this.query((o) => o.userId === userId, listener);
   }

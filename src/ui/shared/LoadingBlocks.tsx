@@ -10,7 +10,7 @@ interface Props {
 export function LoadingBlocks({ heights }: Props) {
   const { t } = useTranslation();
   return (
-    <Stack gap="3" role="status" aria-label={t('common.loading')}>
+    <Stack gap="3" role="status" aria-busy="true" aria-label={t('common.loading')}>
       {heights.map((h, index) => (
         <Skeleton key={index} h={h} />
       ))}

@@ -9,7 +9,7 @@ import { LOADING_INDICATOR_DELAY } from '../theme/system';
 export function PageSpinner() {
   const { t } = useTranslation();
   return (
-    <Center role="status" aria-label={t('common.loading')} py="16">
+    <Center role="status" aria-busy="true" aria-label={t('common.loading')} py="16">
       <Spinner
         size="lg"
         color="brand.solid"

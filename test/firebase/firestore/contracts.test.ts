@@ -87,6 +87,8 @@ const makeSettings: StoreSettingsAdaptersFactory = async () => {
 
 /** As during the shop's first screen: the light reads serve, and the listeners start with them. */
 const firstScreen = { fullReads: () => false, listeners: { observe: 'get' } } as const;
+/** A customer's order lists during the first screen: one light read each, then the live listener. */
+const customerLists = { fullReads: () => false, reads: ['listByUser'], listeners: { observeByUser: 'listByUser' } } as const;
 
 /** The same, with the first screen's settings read, and the settings listener's first value, served by Firestore Lite. */
 const makeSettingsWithLiteReads: StoreSettingsAdaptersFactory = async () => {
@@ -99,7 +101,7 @@ const makeSettingsWithLiteReads: StoreSettingsAdaptersFactory = async () => {
 };
 
 /**
- * The same, with the reads the first screen makes (profile, cart, catalogue) and their listeners'
+ * The same, with the reads the first screen makes (profile, cart, catalogue, a customer's orders) and their listeners'
  * first values served by Firestore Lite, as the shop serves them until its first screen is in;
  * writes and the listeners' later values go through the full SDK.
  */
@@ -113,6 +115,8 @@ const makeWithLiteReads: ContractAdaptersFactory = async () => {
     products: earlyReads(full.products, { ...firstScreen, early: async () => light.products, reads }),
     carts: earlyReads(full.carts, { ...firstScreen, early: async () => light.carts, reads: ['get'] }),
     users: earlyReads(full.users, { ...firstScreen, early: async () => light.users, reads: ['get'] }),
+    orders: earlyReads(full.orders, { ...customerLists, early: async () => light.orders.active }),
+    history: earlyReads(full.history, { ...customerLists, early: async () => light.orders.finished }),
   };
 };
 
@@ -130,6 +134,8 @@ if (firestoreEmulator()) {
   productRepositoryContract('firestore, first-screen reads through Firestore Lite', makeWithLiteReads);
   cartRepositoryContract('firestore, first-screen reads through Firestore Lite', makeWithLiteReads);
   userRepositoryContract('firestore, first-screen reads through Firestore Lite', makeWithLiteReads);
+  orderRepositoryContract('firestore, first-screen reads through Firestore Lite', makeWithLiteReads);
+  orderHistoryRepositoryContract('firestore, first-screen reads through Firestore Lite', makeWithLiteReads);
 } else {
   describeWithFirestore('Firestore adapter contract suites')('Firestore adapter contract suites', () => {
     it('run against the official Firestore emulator', () => undefined);

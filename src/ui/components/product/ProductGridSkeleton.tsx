@@ -12,6 +12,7 @@ export const ProductGridSkeleton = memo(function ProductGridSkeleton({ count = 6
   return (
     <Grid
       role="status"
+      aria-busy="true"
       aria-label={t('common.loading')}
       templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' }}
       gap="3"

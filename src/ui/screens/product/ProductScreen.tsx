@@ -55,7 +55,7 @@ const ProductScreen = observer(function ProductScreen() {
   const product = vm.product;
   if (!loaded || vm.status === 'loading' || !product) {
     return (
-      <Stack gap="4" px="3" py="4" role="status" aria-label={t('common.loading')}>
+      <Stack gap="4" px="3" py="4" role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Heading as="h1" srOnly>
           {t('titles.product')}
         </Heading>
