@@ -36,6 +36,15 @@ describe('catalogue queries', () => {
     expect((await container.get(ListSubgroups).execute('grocery')).map((s) => s.id)).toEqual(['flour', 'rice']);
   });
 
+  it('answers two asks for the groups made while one read is on its way with that read; a later ask reads again', async () => {
+    seedCommerce(container, { groups: [{ id: 'grocery', name: 'Grocery', nameHi: 'किराना' }] });
+    const groups = container.get(ListGroups);
+    const [first, second] = await Promise.all([groups.execute(), groups.execute()]);
+    expect(second).toBe(first);
+    seedCommerce(container, { groups: [{ id: 'animal-feed', name: 'Animal Feed', nameHi: 'पशु आहार' }] });
+    expect((await groups.execute()).map((g) => g.name)).toEqual(['Animal Feed', 'Grocery']);
+  });
+
   it('pages a subgroup’s products with a cursor', async () => {
     seedCommerce(container, {
       products: ['Moong', 'Arhar', 'Chana'].map((name, i) => productFactory.build({ subgroup: 'pulses', id: `d${i}`, name })),
