@@ -14,14 +14,7 @@ export class ListGroups {
   constructor(@inject(ProductRepositoryToken) private readonly products: ProductRepository) {}
 
   execute(): Promise<Group[]> {
-    if (!this.pending) {
-      const read = this.products.listGroups();
-      this.pending = read;
-      const done = () => {
-        if (this.pending === read) this.pending = null;
-      };
-      read.then(done, done);
-    }
+    this.pending ??= this.products.listGroups().finally(() => (this.pending = null));
     return this.pending;
   }
 }

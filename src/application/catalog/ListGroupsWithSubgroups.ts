@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Group, Subgroup } from '../../domain/catalog/Product';
 import { ProductRepositoryToken, type ProductRepository } from '../ports/ProductRepository';
+import { ListGroups } from './ListGroups';
 
 /**
  * The groups and their subgroups, for the home page's browser: two reads side by side, where one
@@ -8,10 +9,13 @@ import { ProductRepositoryToken, type ProductRepository } from '../ports/Product
  */
 @injectable()
 export class ListGroupsWithSubgroups {
-  constructor(@inject(ProductRepositoryToken) private readonly products: ProductRepository) {}
+  constructor(
+    @inject(ListGroups) private readonly listGroups: ListGroups,
+    @inject(ProductRepositoryToken) private readonly products: ProductRepository,
+  ) {}
 
   async execute(): Promise<{ groups: Group[]; subgroups: Subgroup[] }> {
-    const [groups, subgroups] = await Promise.all([this.products.listGroups(), this.products.listAllSubgroups()]);
+    const [groups, subgroups] = await Promise.all([this.listGroups.execute(), this.products.listAllSubgroups()]);
     // A group without subgroup entries of its own (a store whose data came from the old app) is asked
     // on its own, which names its subgroups after its products.
     const bare = groups.filter((group) => !subgroups.some((s) => s.group === group.id));

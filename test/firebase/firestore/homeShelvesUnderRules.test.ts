@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
+import { ListGroups } from '../../../src/application/catalog/ListGroups';
 import { ListGroupsWithSubgroups } from '../../../src/application/catalog/ListGroupsWithSubgroups';
 import type { Product } from '../../../src/domain/catalog/Product';
 import { productPath } from '../../../src/infrastructure/firebase/converters/productPath';
@@ -80,7 +81,8 @@ describeWithFirestore('the home shelves under firestore.rules')('the home shelve
     await db.doc('store/main/groups/grocery/subgroups/flour').set({ name: 'Flour' });
     await db.doc('store/main/groups/old').set({ name: 'Old shelf' });
     await seed('main', [productFactory.build({ group: 'old', subgroup: 'loose-dal', id: 'dal-1' })]);
-    const browsing = await new ListGroupsWithSubgroups(shelvesOf(CALLERS.alice, 'main')).execute();
+    const products = shelvesOf(CALLERS.alice, 'main');
+    const browsing = await new ListGroupsWithSubgroups(new ListGroups(products), products).execute();
     expect(browsing.subgroups).toEqual([
       { group: 'grocery', id: 'flour', name: 'Flour' },
       { group: 'old', id: 'loose-dal', name: 'loose-dal' },
