@@ -31,6 +31,12 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { priceBlockStyles } from '../components/product/priceBlockStyles';
+import { productCardStyles } from '../components/product/productCardStyles';
+import { productImageStyles } from '../components/product/productImageStyles';
+import { subgroupChipsStyles } from '../screens/category/components/subgroupChipsStyles';
+import { groupBrowserStyles } from '../screens/home/components/groupBrowserStyles';
+import { productRowStyles } from '../screens/home/components/productRowStyles';
 
 /** System fonts only (no web-font download); Devanagari faces for Hindi on phones and desktops. */
 const FONT_STACK =
@@ -126,6 +132,10 @@ const skeleton = defineRecipe({
  * a throttled phone, TOOLCHAIN.md). A component whose recipe is missing renders unstyled: add its
  * recipe here when a screen starts using it.
  *
+ * The global CSS also styles what a page draws by the dozen (product cards, prices, photos, the
+ * home page's group cards and chips) as plain elements with classes: it is static in index.html
+ * (chakraGlobal.css), so those elements cost no style work at render (docs/BENCHMARK.md, issue 40).
+ *
  * No cascade layers: Chromium restyles the whole document whenever a rule inside `@layer` is added
  * to a stylesheet (23.5 ms for 1,000 elements unthrottled, against 0.2 ms for the same rule outside
  * a layer), and Emotion adds a recipe's rule when the first element using it renders, so a tap on
@@ -143,6 +153,12 @@ const config = defineConfig({
     ...globalCss,
     html: { ...globalCss.html, colorPalette: 'brand' },
     body: { fontFamily: 'body', textSizeAdjust: '100%' },
+    ...productImageStyles,
+    ...priceBlockStyles,
+    ...productCardStyles,
+    ...productRowStyles,
+    ...groupBrowserStyles,
+    ...subgroupChipsStyles,
   },
   theme: {
     breakpoints,

@@ -1,44 +1,34 @@
-import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { discountPercent } from '../../../domain/catalog/discount';
 import type { Paise } from '../../../domain/shared/Money';
 import { formatPrice } from '../../shared/formatPrice';
+import { priceBlockClass } from './priceBlockStyles';
 
 interface Props {
   price: Paise;
   mrp: Paise;
   /** 'lg' on the product page, 'md' on cards and cart lines. */
   size?: 'md' | 'lg';
-  /** The percent-off badge; the product page shows its own on the image as well. */
-  showPercent?: boolean;
 }
 
-/** Price, the struck-through MRP and the percent off (docs/SPEC.md 'Validation rules') when the price is below MRP. */
-export function PriceBlock({ price, mrp, size = 'md', showPercent = true }: Props) {
+/**
+ * Price, the struck-through MRP and the percent off (docs/SPEC.md 'Validation rules') when the price is below MRP.
+ * Plain elements with static classes (priceBlockStyles): every card of a page draws one.
+ */
+export function PriceBlock({ price, mrp, size = 'md' }: Props) {
   const { t } = useTranslation();
   const percent = discountPercent(price, mrp);
   return (
-    <HStack gap="2" flexWrap="wrap" align="baseline">
-      <Text as="span" fontWeight="bold" fontSize={size === 'lg' ? '2xl' : 'lg'} color="fg">
-        {formatPrice(price)}
-      </Text>
+    <div className={size === 'lg' ? `${priceBlockClass.root} ${priceBlockClass.large}` : priceBlockClass.root}>
+      <span className={priceBlockClass.price}>{formatPrice(price)}</span>
       {percent > 0 && (
         <>
-          <Text
-            as="s"
-            color="fg.muted"
-            fontSize={size === 'lg' ? 'md' : 'sm'}
-            aria-label={t('screens.shop.mrp', { price: formatPrice(mrp) })}
-          >
+          <s className={priceBlockClass.mrp} aria-label={t('screens.shop.mrp', { price: formatPrice(mrp) })}>
             {formatPrice(mrp)}
-          </Text>
-          {showPercent && (
-            <Badge colorPalette="green" variant="subtle" size={size === 'lg' ? 'lg' : 'md'}>
-              {t('screens.shop.off', { percent })}
-            </Badge>
-          )}
+          </s>
+          <span className={priceBlockClass.off}>{t('screens.shop.off', { percent })}</span>
         </>
       )}
-    </HStack>
+    </div>
   );
 }

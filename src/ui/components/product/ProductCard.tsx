@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,6 +7,7 @@ import type { Product } from '../../../domain/catalog/Product';
 import type { CartActions } from './CartActions';
 import { PriceBlock } from './PriceBlock';
 import { ProductImage } from './ProductImage';
+import { productCardClass } from './productCardStyles';
 import { productPath } from './productPath';
 import { defaultSize } from '../../../domain/catalog/productSizes';
 import { QuantityStepper } from './QuantityStepper';
@@ -25,6 +26,9 @@ const IMAGE_SIZE = 160;
 /**
  * A product in a grid or row: photo and name (linking to its page), the size offered, price,
  * struck MRP and percent off, then Add to Cart, the stepper once it is in the cart, or Out of Stock.
+ * A page draws dozens: they are plain elements with static classes (productCardStyles), and only the
+ * buttons are Chakra components. Each Chakra element computes and serialises its styles at every
+ * render, the largest share of a catalogue page's start-up work (docs/BENCHMARK.md, issue 40).
  */
 export const ProductCard = observer(function ProductCard({ product, cart, headingLevel = 'h3', eagerImage = false }: Props) {
   const { t } = useTranslation();
@@ -35,43 +39,34 @@ export const ProductCard = observer(function ProductCard({ product, cart, headin
   const qty = cart.qtyOf(key);
   const busy = cart.isBusy(key);
   const soldOut = size.stock <= 0;
+  const Name = headingLevel;
   return (
-    <Card.Root as="article" size="sm" h="full" overflow="hidden" aria-label={name}>
-      <Card.Body gap="2" p="2">
-        <RouterLink to={productPath(product)}>
-          <Box position="relative" opacity={soldOut ? 0.6 : 1}>
-            <ProductImage src={product.imageData[0]} alt="" size={IMAGE_SIZE} eager={eagerImage} />
-            {soldOut && (
-              <Badge position="absolute" top="2" insetStart="2" colorPalette="gray" variant="solid">
-                {t('screens.shop.outOfStock')}
-              </Badge>
-            )}
-          </Box>
-          <Heading as={headingLevel} fontSize="md" fontWeight="semibold" lineHeight="short" lineClamp="2" mt="2" minH="2lh">
-            {name}
-          </Heading>
-        </RouterLink>
-        <Stack gap="1" flex="1" justify="flex-end">
-          <Text fontSize="sm" color="fg.muted">
-            {size.label}
-          </Text>
-          <PriceBlock price={size.price} mrp={size.mrp} />
-          {qty > 0 ? (
-            <QuantityStepper qty={qty} name={name} busy={busy} onMinus={() => void cart.minus(key)} onPlus={() => void cart.plus(key)} />
-          ) : (
-            <Button
-              size="lg"
-              w="full"
-              disabled={soldOut}
-              loading={busy}
-              aria-label={soldOut ? undefined : t('screens.shop.addNamed', { name })}
-              onClick={() => void cart.add(product, size.label)}
-            >
-              {soldOut ? t('screens.shop.outOfStock') : t('screens.shop.addToCart')}
-            </Button>
-          )}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <article className={productCardClass.root} aria-label={name}>
+      <RouterLink to={productPath(product)}>
+        <div className={productCardClass.picture} data-sold-out={soldOut || undefined}>
+          <ProductImage src={product.imageData[0]} alt="" size={IMAGE_SIZE} eager={eagerImage} />
+          {soldOut && <span className={productCardClass.soldOut}>{t('screens.shop.outOfStock')}</span>}
+        </div>
+        <Name className={productCardClass.name}>{name}</Name>
+      </RouterLink>
+      <div className={productCardClass.buy}>
+        <p className={productCardClass.size}>{size.label}</p>
+        <PriceBlock price={size.price} mrp={size.mrp} />
+        {qty > 0 ? (
+          <QuantityStepper qty={qty} name={name} busy={busy} onMinus={() => void cart.minus(key)} onPlus={() => void cart.plus(key)} />
+        ) : (
+          <Button
+            size="lg"
+            w="full"
+            disabled={soldOut}
+            loading={busy}
+            aria-label={soldOut ? undefined : t('screens.shop.addNamed', { name })}
+            onClick={() => void cart.add(product, size.label)}
+          >
+            {soldOut ? t('screens.shop.outOfStock') : t('screens.shop.addToCart')}
+          </Button>
+        )}
+      </div>
+    </article>
   );
 });

@@ -1,6 +1,6 @@
-import { Box, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PhotoIcon } from './icons';
+import { productImageClass } from './productImageStyles';
 
 interface Props {
   src: string | undefined;
@@ -14,6 +14,7 @@ interface Props {
 /**
  * A product photo with width and height set, lazy by default, and a plain tile with a picture
  * outline when it is missing (a store without photo storage may add none) or fails to load.
+ * Plain elements with static classes (productImageStyles): a page draws dozens of them.
  */
 export function ProductImage({ src, alt, size, eager = false }: Props) {
   const [failed, setFailed] = useState(false);
@@ -21,24 +22,23 @@ export function ProductImage({ src, alt, size, eager = false }: Props) {
     // A decorative picture (alt '') leaves nothing to announce; a named one keeps its name.
     const naming = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
     return (
-      <Flex {...naming} w="full" aspectRatio="1" bg="bg.muted" borderRadius="md" align="center" justify="center" color="fg.subtle">
+      <div {...naming} className={`${productImageClass.photo} ${productImageClass.missing}`}>
         <PhotoIcon width="40%" height="40%" strokeWidth="1.5" />
-      </Flex>
+      </div>
     );
   }
   return (
-    <Box asChild w="full" h="auto" aspectRatio="1" objectFit="contain" bg="bg.subtle" borderRadius="md">
-      <img
-        src={src}
-        alt={alt}
-        width={size}
-        height={size}
-        loading={eager ? 'eager' : 'lazy'}
-        // The first row's pictures are usually the page's largest paint: ask for them before other files.
-        fetchPriority={eager ? 'high' : 'auto'}
-        decoding="async"
-        onError={() => setFailed(true)}
-      />
-    </Box>
+    <img
+      className={productImageClass.photo}
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      loading={eager ? 'eager' : 'lazy'}
+      // The first row's pictures are usually the page's largest paint: ask for them before other files.
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
   );
 }

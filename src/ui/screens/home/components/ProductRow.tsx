@@ -1,9 +1,10 @@
-import { Box, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Flex, Heading, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { Product } from '../../../../domain/catalog/Product';
 import type { CartActions } from '../../../components/product/CartActions';
 import { ProductCard } from '../../../components/product/ProductCard';
 import { useProgressiveCount } from '../../../components/product/useProgressiveCount';
+import { productRowClass } from './productRowStyles';
 
 /** The cards a 360 px phone shows of a row, and the one it scrolls to first. */
 const FIRST_CARDS = 3;
@@ -37,16 +38,9 @@ export function ProductRow({ title, products, cart, eagerImages = 0 }: Props) {
         aria-labelledby={headingId}
       >
         {products.slice(0, count).map((product, i) => (
-          <Box
-            as="li"
-            key={`${product.group}/${product.subgroup}/${product.id}`}
-            flex="0 0 auto"
-            w={{ base: '44%', sm: '30%', lg: '19%' }}
-            minW="150px"
-            scrollSnapAlign="start"
-          >
+          <li key={`${product.group}/${product.subgroup}/${product.id}`} className={productRowClass.item}>
             <ProductCard product={product} cart={cart} eagerImage={i < eagerImages} />
-          </Box>
+          </li>
         ))}
       </Flex>
     </Stack>
