@@ -1,6 +1,6 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LOADING_INDICATOR_DELAY } from '../theme/system';
+import { LOADING_INDICATOR_DELAY } from '../theme/skeletonRecipe';
 
 /**
  * The one loading state: auth still loading, or a screen's code on its way. The spinner shows, and

@@ -1,5 +1,5 @@
 import * as chakra from '@chakra-ui/react';
-import { createSystem, defaultBaseConfig, defineConfig, defineRecipe, type SystemConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -25,13 +25,15 @@ import {
   radiomarkRecipe,
   semanticTokens,
   separatorRecipe,
-  skeletonRecipe,
   spinnerRecipe,
   textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { skeleton } from './skeletonRecipe';
+import { skeletonStyles } from './skeletonStyles';
 import { priceBlockStyles } from '../components/product/priceBlockStyles';
+import { productGridSkeletonStyles } from '../components/product/productGridSkeletonStyles';
 import { productCardStyles } from '../components/product/productCardStyles';
 import { productImageStyles } from '../components/product/productImageStyles';
 import { subgroupChipsStyles } from '../screens/category/components/subgroupChipsStyles';
@@ -105,36 +107,15 @@ const readableSolids = Object.fromEntries(
 );
 
 /**
- * How long a loading indicator holds still (skeletons) or stays hidden (the page spinner) before it
- * moves. An endless animation has the compositor draw a new frame at every vsync, on the cores the
- * page is starting up on: in Lighthouse's traces of the category page, the GPU process's compositor
- * took 330 ms of CPU time in the first 2.5 s with the skeletons pulsing and the spinner turning, and
- * 112 ms with them still, and the page's own tasks ran longer for it (docs/BENCHMARK.md, 27 November,
- * late night). A screen that arrives within the second never needed one; a longer wait still gets a
- * moving one. index.html's shell spinner waits as long.
- */
-export const LOADING_INDICATOR_DELAY = '1s';
-
-/** Chakra's skeleton, its pulse held back by LOADING_INDICATOR_DELAY. */
-const skeletonVariants = skeletonRecipe.variants!;
-const skeleton = defineRecipe({
-  ...skeletonRecipe,
-  variants: {
-    ...skeletonVariants,
-    // After the `animation` shorthand: in one rule, the later declaration wins.
-    variant: { ...skeletonVariants.variant, pulse: { ...skeletonVariants.variant.pulse, animationDelay: LOADING_INDICATOR_DELAY } },
-  },
-});
-
-/**
  * The Chakra system built from the base config plus only the recipes the shop renders.
  * Chakra's defaultConfig carries every recipe (~80 kB gzip, ~800 ms of start-up blocking time on
  * a throttled phone, TOOLCHAIN.md). A component whose recipe is missing renders unstyled: add its
  * recipe here when a screen starts using it.
  *
- * The global CSS also styles what a page draws by the dozen (product cards, prices, photos, the
- * home page's group cards and chips) as plain elements with classes: it is static in index.html
- * (chakraGlobal.css), so those elements cost no style work at render (docs/BENCHMARK.md, issue 40).
+ * The global CSS also styles what a page draws by the dozen (product cards and their skeletons,
+ * prices, photos, the home page's group cards and chips) as plain elements with classes: it is
+ * static in index.html (chakraGlobal.css), so those elements cost no style work at render
+ * (docs/BENCHMARK.md, issue 40).
  *
  * No cascade layers: Chromium restyles the whole document whenever a rule inside `@layer` is added
  * to a stylesheet (23.5 ms for 1,000 elements unthrottled, against 0.2 ms for the same rule outside
@@ -153,6 +134,8 @@ const config = defineConfig({
     ...globalCss,
     html: { ...globalCss.html, colorPalette: 'brand' },
     body: { fontFamily: 'body', textSizeAdjust: '100%' },
+    ...skeletonStyles,
+    ...productGridSkeletonStyles,
     ...productImageStyles,
     ...priceBlockStyles,
     ...productCardStyles,

@@ -2,22 +2,32 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, it } from 'vitest';
 import { priceBlockClass } from '../../../src/ui/components/product/priceBlockStyles';
+import { productGridSkeletonClass } from '../../../src/ui/components/product/productGridSkeletonStyles';
 import { productCardClass } from '../../../src/ui/components/product/productCardStyles';
 import { productImageClass } from '../../../src/ui/components/product/productImageStyles';
 import { subgroupChipsClass } from '../../../src/ui/screens/category/components/subgroupChipsStyles';
 import { groupBrowserClass } from '../../../src/ui/screens/home/components/groupBrowserStyles';
 import { productRowClass } from '../../../src/ui/screens/home/components/productRowStyles';
+import { skeletonClass } from '../../../src/ui/theme/skeletonStyles';
 
 const staticCss = readFileSync(resolve('src/ui/theme/chakraGlobal.css'), 'utf8');
 
 /**
- * Cards, prices, photos and chips are plain elements whose classes are styled only by the static
+ * Cards, their skeletons, prices, photos and chips are plain elements whose classes are styled only by the static
  * global CSS (index.html). A class whose styles never reached the system (a spread left out of
  * system.ts, a name mistyped) would draw that element unstyled, and nothing else would fail.
  */
-it.each(Object.entries({ productCardClass, priceBlockClass, productImageClass, groupBrowserClass, productRowClass, subgroupChipsClass }))(
-  'every class of %s has a rule in the static global CSS',
-  (_, classes) => {
-    for (const name of Object.values(classes)) expect(staticCss, name).toMatch(new RegExp(`\\.${name}[{\\[: ]`));
-  },
-);
+it.each(
+  Object.entries({
+    skeletonClass: { skeletonClass },
+    productGridSkeletonClass,
+    productCardClass,
+    priceBlockClass,
+    productImageClass,
+    groupBrowserClass,
+    productRowClass,
+    subgroupChipsClass,
+  }),
+)('every class of %s has a rule in the static global CSS', (_, classes) => {
+  for (const name of Object.values(classes)) expect(staticCss, name).toMatch(new RegExp(`\\.${name}[{\\[: ]`));
+});

@@ -1,11 +1,14 @@
-import { Grid, Skeleton, Stack } from '@chakra-ui/react';
+import { Grid } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { skeletonClass } from '../../theme/skeletonStyles';
+import { productGridSkeletonClass as shape } from './productGridSkeletonStyles';
 
 /**
  * Grey cards in the grid's shape while products load, so nothing jumps when they arrive. Memoised:
- * the screen around it renders again as each piece of its data arrives, and two dozen skeletons
- * styled again each time made the category page's data renders long tasks.
+ * the screen around it renders again as each piece of its data arrives. The blocks are plain
+ * elements with static classes (productGridSkeletonStyles): two dozen of them are in the first
+ * render of a catalogue page, where each Chakra element's style work delayed the first content.
  */
 export const ProductGridSkeleton = memo(function ProductGridSkeleton({ count = 6 }: { count?: number }) {
   const { t } = useTranslation();
@@ -18,12 +21,11 @@ export const ProductGridSkeleton = memo(function ProductGridSkeleton({ count = 6
       gap="3"
     >
       {Array.from({ length: count }, (_, i) => (
-        <Stack key={i} gap="2" p="2" borderWidth="1px" borderRadius="md">
-          <Skeleton aspectRatio="1" borderRadius="md" />
-          <Skeleton h="4" />
-          <Skeleton h="4" w="60%" />
-          <Skeleton h="11" />
-        </Stack>
+        <div key={i} className={shape.card}>
+          {[shape.photo, shape.line, shape.shortLine, shape.button].map((part) => (
+            <div key={part} className={`${skeletonClass} ${part}`} />
+          ))}
+        </div>
       ))}
     </Grid>
   );

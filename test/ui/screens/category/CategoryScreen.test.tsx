@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import CategoryScreen from '../../../../src/ui/screens/category/CategoryScreen';
+import { skeletonClass } from '../../../../src/ui/theme/skeletonStyles';
 import { productFactory } from '../../../factories/productFactory';
 import { userFactory } from '../../../factories/userFactory';
 import { renderPage } from '../../support/renderPage';
@@ -27,7 +28,7 @@ async function skeletonGridsDrawnDuring(work: () => Promise<unknown>): Promise<n
   } finally {
     observer.disconnect();
   }
-  return [...added].filter((el) => el.getAttribute('role') === 'status' && el.querySelector('.chakra-skeleton')).length;
+  return [...added].filter((el) => el.getAttribute('role') === 'status' && el.querySelector(`.${skeletonClass}`)).length;
 }
 
 describe('CategoryScreen', () => {
@@ -44,6 +45,6 @@ describe('CategoryScreen', () => {
     });
     // One grid of grey cards, not a second one drawn again as the group's names and then its products arrived.
     expect(drawn).toBe(1);
-    expect(document.querySelector('.chakra-skeleton')).toBeNull();
+    expect(document.querySelector(`.${skeletonClass}`)).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
-import { Flex, Skeleton } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
+import { skeletonClass } from '../../../theme/skeletonStyles';
+import { subgroupChipsClass } from './subgroupChipsStyles';
 
 /**
  * Grey chips where the subgroups will be, while the group loads: the row is the chips' height, so
@@ -9,7 +11,11 @@ export function SubgroupChipsSkeleton() {
   return (
     <Flex gap="2" pb="1" overflow="hidden" aria-hidden>
       {[24, 32, 28].map((width) => (
-        <Skeleton key={width} h="11" w={width} flexShrink="0" borderRadius="full" />
+        <div
+          key={width}
+          className={`${skeletonClass} ${subgroupChipsClass.placeholder}`}
+          style={{ width: `var(--chakra-sizes-${width})` }}
+        />
       ))}
     </Flex>
   );

@@ -1,7 +1,7 @@
 import { defineGlobalStyles } from '@chakra-ui/react';
 
-/** SubgroupChips' class for each chip, styled in the system's global CSS (src/ui/theme/system.ts). */
-export const subgroupChipsClass = { chip: 'shop-subgroup-chip' } as const;
+/** SubgroupChips' classes (a chip, and SubgroupChipsSkeleton's grey one), styled in the system's global CSS (src/ui/theme/system.ts). */
+export const subgroupChipsClass = { chip: 'shop-subgroup-chip', placeholder: 'shop-subgroup-chip-skeleton' } as const;
 
 /** A rounded 44 px chip on one line; the page's own subgroup (aria-current) filled in the brand colour. */
 export const subgroupChipsStyles = defineGlobalStyles({
@@ -18,4 +18,5 @@ export const subgroupChipsStyles = defineGlobalStyles({
     color: 'fg',
     '&[aria-current=page]': { borderColor: 'brand.solid', bg: 'brand.solid', color: 'brand.contrast', fontWeight: 'semibold' },
   },
+  '.shop-subgroup-chip-skeleton': { height: '11', flexShrink: '0', borderRadius: 'full' },
 });
