@@ -28,7 +28,7 @@ const IMAGE_SIZE = 160;
  * struck MRP and percent off, then Add to Cart, the stepper once it is in the cart, or Out of Stock.
  * A page draws dozens: they are plain elements with static classes (productCardStyles), and only the
  * buttons are Chakra components. Each Chakra element computes and serialises its styles at every
- * render, the largest share of a catalogue page's start-up work (docs/BENCHMARK.md, issue 40).
+ * render, and the cards were most of a catalogue page's Chakra elements (docs/BENCHMARK.md, issue 40).
  */
 export const ProductCard = observer(function ProductCard({ product, cart, headingLevel = 'h3', eagerImage = false }: Props) {
   const { t } = useTranslation();

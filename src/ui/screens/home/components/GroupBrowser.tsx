@@ -12,8 +12,8 @@ interface Props {
 
 /**
  * Each group as a card (picture and name, opening the category page) with its subgroups as chips.
- * The cards and chips are plain elements with static classes (groupBrowserStyles): the home page draws
- * a few dozen chips, and as Chakra elements they were over half of its first render's components.
+ * The cards and chips are plain elements with static classes (groupBrowserStyles): the home page
+ * draws a few dozen chips, and as Chakra elements each did its own style work at render.
  */
 export function GroupBrowser({ groups, subgroupsOf }: Props) {
   const nameOf = useLocalName();
