@@ -20,7 +20,7 @@
 // BENCH_CPU_SLOWDOWN (default 4, Lighthouse's) slows the CPU by another factor for Lighthouse and the
 // taps, to emulate the same phone on a host faster or slower than the one 4x is meant for; `auto`
 // measures the host first and takes the factor the note under the table would suggest
-// (4 x benchmarkIndex / 1,750).
+// (4 x benchmarkIndex / 1,750, to a tenth).
 // Last, the server section (issue 41, scripts/serverBench.mjs): the load and the soak through the
 // real callables on the emulators, each followed by the integrity check; a failed check, an oversold
 // race or an unexpected answer exits non-zero. BENCH_ONLY=server runs it alone; BENCH_SKIP_SERVER=1
@@ -61,8 +61,11 @@ const SKIP_LOCAL = !!process.env.BENCH_SKIP_LOCAL;
  * brings to a mid-tier phone (Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown").
  */
 const CALIBRATED_HOST_INDEX = 1750;
-/** The slowdown that emulates the same phone on a host of this benchmarkIndex. */
-const calibratedSlowdown = (index) => Math.max(1, Math.round((index / CALIBRATED_HOST_INDEX) * MOBILE_CPU_SLOWDOWN));
+/**
+ * The slowdown that emulates the same phone on a host of this benchmarkIndex, to a tenth: rounded to a
+ * whole factor, a host of 1,075 (2.46) would get 2x, a phone a fifth faster than the one meant.
+ */
+const calibratedSlowdown = (index) => Math.max(1, Math.round((index / CALIBRATED_HOST_INDEX) * MOBILE_CPU_SLOWDOWN * 10) / 10);
 
 const say = (line) => console.error(`[bench] ${line}`);
 
