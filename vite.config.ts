@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -90,6 +91,21 @@ const staticGlobalCss: Plugin = {
   },
 };
 
+/**
+ * The catalogue's data shape, named by a hash of the files that define it: the answers a phone keeps
+ * for the next visit (src/infrastructure/browser/StorageKeptReads.ts) carry it, and one kept under
+ * another shape counts as none, since this code may not know how to draw it. A deploy that leaves
+ * these files alone keeps the shoppers' kept answers.
+ */
+function catalogShape(): string {
+  const hash = createHash('sha256');
+  const files = ['src/domain/catalog', 'src/application/ports/ProductRepository.ts'].flatMap((path) =>
+    statSync(path).isDirectory() ? readdirSync(path, { recursive: true, encoding: 'utf8' }).map((name) => join(path, name)) : [path],
+  );
+  for (const file of files.filter((path) => statSync(path).isFile()).sort()) hash.update(file).update(readFileSync(file));
+  return hash.digest('base64url').slice(0, 16);
+}
+
 export default defineConfig(({ command, mode }) => {
   // `vite build --outDir x` (the benchmark) overrides the config, so read the resolved value.
   let outDir = resolve('dist');
@@ -115,6 +131,7 @@ export default defineConfig(({ command, mode }) => {
   const binders = [firebaseMode ? BINDERS.firebase : BINDERS.local, MAPS_BINDERS[maps]];
 
   return {
+    define: { __CATALOG_SHAPE__: JSON.stringify(catalogShape()) },
     resolve: {
       // React Router's package exports only its development build, whose warnings and checks run on
       // every render of a link or route. Builds take the production build it ships beside it; the

@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { HomeShelves } from '../../domain/catalog/homeShelves';
+import { KeptReadsToken, type KeptReads } from '../ports/KeptReads';
 import { ProductRepositoryToken, type ProductRepository } from '../ports/ProductRepository';
+import { keptThenFresh } from './keptThenFresh';
 
 /**
  * The home page's two rows, read on their own (domain/catalog/homeShelves): reads that stay the same
@@ -8,9 +10,13 @@ import { ProductRepositoryToken, type ProductRepository } from '../ports/Product
  */
 @injectable()
 export class ListHomeShelves {
-  constructor(@inject(ProductRepositoryToken) private readonly products: ProductRepository) {}
+  constructor(
+    @inject(ProductRepositoryToken) private readonly products: ProductRepository,
+    @inject(KeptReadsToken) private readonly kept: KeptReads,
+  ) {}
 
-  execute(size: number): Promise<HomeShelves> {
-    return this.products.listHomeShelves(size);
+  /** The rows; `onKept` first gets the rows kept from the last read, when there are any. */
+  execute(size: number, onKept?: (shelves: HomeShelves) => void): Promise<HomeShelves> {
+    return keptThenFresh(this.kept, `homeShelves:${size}`, () => this.products.listHomeShelves(size), onKept);
   }
 }

@@ -16,6 +16,7 @@ import { DaySummaryRepositoryToken, type DaySummaryRepository } from '../../appl
 import { DemoDataToken } from '../../application/ports/DemoData';
 import { IdGeneratorToken } from '../../application/ports/IdGenerator';
 import { ImageStoreToken, type ImageStore } from '../../application/ports/ImageStore';
+import { KeptReadsToken } from '../../application/ports/KeptReads';
 import { OrderHistoryRepositoryToken, type OrderHistoryRepository } from '../../application/ports/OrderHistoryRepository';
 import { OrderRepositoryToken, type OrderRepository } from '../../application/ports/OrderRepository';
 import { ProductRepositoryToken, type ProductRepository } from '../../application/ports/ProductRepository';
@@ -28,6 +29,7 @@ import { SignedInUser } from '../../application/session/SignedInUser';
 import { BrowserConnectivity } from '../browser/BrowserConnectivity';
 import { CryptoIdGenerator } from '../browser/CryptoIdGenerator';
 import { CryptoRandom } from '../browser/CryptoRandom';
+import { StorageKeptReads } from '../browser/StorageKeptReads';
 import { SystemClock } from '../browser/SystemClock';
 import { bindDeviceAlerts } from '../device/bindDeviceAlerts';
 import { UnavailablePushDevices } from '../device/UnavailablePushDevices';
@@ -151,6 +153,8 @@ export async function bindFirebaseAdapters(
   ) => earlyReads(port, { fullReads, early: light, reads, listeners, listenAfter });
 
   container.bind(AuthServiceToken).toConstantValue(new FirebaseAuthService(auth, browserPopupRedirectResolver));
+  // The catalogue's last answers, drawn while Auth checks the kept user before any read can leave.
+  container.bind(KeptReadsToken).toConstantValue(new StorageKeptReads(__CATALOG_SHAPE__));
   container.bind(CurrentUserToken).toService(SignedInUser);
   const products = deferPort(async () => (await firestore()).products, PRODUCTS, noteCall);
   container

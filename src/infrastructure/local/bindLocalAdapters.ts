@@ -9,6 +9,7 @@ import { DaySummaryRepositoryToken } from '../../application/ports/DaySummaryRep
 import { DemoDataToken } from '../../application/ports/DemoData';
 import { IdGeneratorToken } from '../../application/ports/IdGenerator';
 import { ImageStoreToken } from '../../application/ports/ImageStore';
+import { KeptReadsToken } from '../../application/ports/KeptReads';
 import { OrderHistoryRepositoryToken } from '../../application/ports/OrderHistoryRepository';
 import { OrderRepositoryToken } from '../../application/ports/OrderRepository';
 import { ProductRepositoryToken } from '../../application/ports/ProductRepository';
@@ -35,6 +36,7 @@ import { LocalCartRepository } from './LocalCartRepository';
 import { LocalDatabase } from './LocalDatabase';
 import { LocalDaySummaryRepository } from './LocalDaySummaryRepository';
 import { LocalDemoData } from './LocalDemoData';
+import { NothingKept } from './NothingKept';
 import { LocalImageStore } from './LocalImageStore';
 import { LocalOrderHistoryRepository } from './LocalOrderHistoryRepository';
 import { LocalOrderRepository } from './LocalOrderRepository';
@@ -80,6 +82,7 @@ export async function bindLocalAdapters(container: Container, options: LocalAdap
   container.bind(ShopCommandsToken).toService(UseCaseCommands);
   container.bind(UserRepositoryToken).toConstantValue(new LocalUserRepository(db));
   container.bind(ProductRepositoryToken).toConstantValue(new LocalProductRepository(db));
+  container.bind(KeptReadsToken).toConstantValue(new NothingKept());
   container.bind(CartRepositoryToken).toConstantValue(new LocalCartRepository(db));
   container.bind(OrderRepositoryToken).toConstantValue(new LocalOrderRepository(db));
   container.bind(OrderHistoryRepositoryToken).toConstantValue(new LocalOrderHistoryRepository(db));

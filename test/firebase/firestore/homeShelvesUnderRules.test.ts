@@ -5,6 +5,7 @@ import type { Product } from '../../../src/domain/catalog/Product';
 import { productPath } from '../../../src/infrastructure/firebase/converters/productPath';
 import { productToDoc } from '../../../src/infrastructure/firebase/converters/productToDoc';
 import { createFirestoreAdapters } from '../../../src/infrastructure/firebase/createFirestoreAdapters';
+import { InMemoryKeptReads } from '../../../src/infrastructure/memory/InMemoryKeptReads';
 import { adminStoredValues } from '../../../functions/src/admin/adminStoredValues';
 import { productFactory } from '../../factories/productFactory';
 import { adminFirestore, closeAdminApps } from '../support/adminFirestore';
@@ -82,7 +83,8 @@ describeWithFirestore('the home shelves under firestore.rules')('the home shelve
     await db.doc('store/main/groups/old').set({ name: 'Old shelf' });
     await seed('main', [productFactory.build({ group: 'old', subgroup: 'loose-dal', id: 'dal-1' })]);
     const products = shelvesOf(CALLERS.alice, 'main');
-    const browsing = await new ListGroupsWithSubgroups(new ListGroups(products), products).execute();
+    const kept = new InMemoryKeptReads();
+    const browsing = await new ListGroupsWithSubgroups(new ListGroups(products, kept), products, kept).execute();
     expect(browsing.subgroups).toEqual([
       { group: 'grocery', id: 'flour', name: 'Flour' },
       { group: 'old', id: 'loose-dal', name: 'loose-dal' },

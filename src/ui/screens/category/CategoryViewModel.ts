@@ -3,12 +3,14 @@ import { actionBound, computed, makeObservable, observable, observableRef, runIn
 import { faultCode, type CommonFaultCode } from '../../../application/shared/faultCode';
 import { ListGroups } from '../../../application/catalog/ListGroups';
 import { ListSubgroupProducts } from '../../../application/catalog/ListSubgroupProducts';
+import type { ProductPage } from '../../../application/ports/ProductRepository';
 import { ListSubgroups } from '../../../application/catalog/ListSubgroups';
 import type { Group, Product, Subgroup } from '../../../domain/catalog/Product';
 import type { ViewModel } from '../../app/useViewModel';
 import { CartActions } from '../../components/product/CartActions';
 import { defaultSize, type ProductSize } from '../../../domain/catalog/productSizes';
 import { compareNames } from '../../../domain/shared/compareNames';
+import { sameValue } from '../../../domain/shared/sameValue';
 
 /** Products fetched at a time: two screens of cards on a phone, small enough for 2G. */
 export const PAGE_SIZE = 12;
@@ -38,6 +40,8 @@ export class CategoryViewModel implements ViewModel {
   sort: SortOrder = 'default';
   /** Bumped on every new subgroup, so a late page of the previous one is dropped. */
   private run = 0;
+  /** Bumped on every new group, so a late answer for the previous one is dropped. */
+  private loads = 0;
 
   constructor(
     @inject(ListGroups) private readonly listGroups: ListGroups,
@@ -45,7 +49,7 @@ export class CategoryViewModel implements ViewModel {
     @inject(ListSubgroupProducts) private readonly listProducts: ListSubgroupProducts,
     @inject(CartActions) readonly cart: CartActions,
   ) {
-    makeObservable<this, 'fetchPage'>(this, {
+    makeObservable<this, 'fetchPage' | 'open'>(this, {
       status: observable,
       fault: observableRef,
       groupId: observable,
@@ -66,6 +70,7 @@ export class CategoryViewModel implements ViewModel {
       loadMore: actionBound,
       setSort: actionBound,
       fetchPage: actionBound,
+      open: actionBound,
     });
   }
 
@@ -77,37 +82,62 @@ export class CategoryViewModel implements ViewModel {
     this.cart.dispose();
   }
 
-  /** Opens a group (from the URL) on a subgroup, or on its first one. */
+  /**
+   * Opens a group (from the URL) on a subgroup, or on its first one. A returning shopper's device
+   * draws the group and first page it kept at once, then the fresh ones; if a read fails after
+   * that, what is drawn stays (patchy data).
+   */
   async load(groupId: string, subgroupId: string | null): Promise<void> {
     if (groupId === this.groupId && this.status !== 'loading') {
       await this.selectSubgroup(subgroupId ?? this.subgroups[0]?.id ?? null);
       return;
     }
-    const run = ++this.run;
+    const load = ++this.loads;
+    this.run += 1;
     this.groupId = groupId;
+    this.subgroupId = null;
     this.status = 'loading';
+    let keptGroups: Group[] | null = null;
+    let keptSubgroups: Subgroup[] | null = null;
+    const showKept = (): void => {
+      if (keptGroups && keptSubgroups && load === this.loads && this.status === 'loading') {
+        void this.open(keptGroups, keptSubgroups, subgroupId);
+      }
+    };
     try {
-      const [groups, subgroups] = await Promise.all([this.listGroups.execute(), this.listSubgroups.execute(groupId)]);
-      if (run !== this.run) return;
-      const group = groups.find((g) => g.id === groupId) ?? null;
-      const found = !!group || subgroups.length > 0;
-      runInAction(() => {
-        this.group = group;
-        this.subgroups = subgroups;
-        this.status = found ? 'ready' : 'notFound';
-      });
-      if (found) await this.selectSubgroup(subgroupId);
+      const [groups, subgroups] = await Promise.all([
+        this.listGroups.execute((kept) => {
+          keptGroups = kept;
+          showKept();
+        }),
+        this.listSubgroups.execute(groupId, (kept) => {
+          keptSubgroups = kept;
+          showKept();
+        }),
+      ]);
+      // The subgroup chosen meanwhile (from the kept copy, or a tap) stays chosen.
+      if (load === this.loads) await this.open(groups, subgroups, this.subgroupId ?? subgroupId);
     } catch (error) {
       runInAction(() => {
-        this.fault = error;
+        if (load === this.loads && this.status === 'loading') this.fault = error;
       });
     }
+  }
+
+  /** Shows the group (or that there is none) and a subgroup's products; parts equal to what is shown are left alone. */
+  private async open(groups: Group[], subgroups: Subgroup[], subgroupId: string | null): Promise<void> {
+    const group = groups.find((g) => g.id === this.groupId) ?? null;
+    const found = !!group || subgroups.length > 0;
+    if (!sameValue(this.group, group)) this.group = group;
+    if (!sameValue(this.subgroups, subgroups)) this.subgroups = subgroups;
+    this.status = found ? 'ready' : 'notFound';
+    if (found) await this.selectSubgroup(subgroupId);
   }
 
   /** Shows a subgroup's first page; an unknown id falls back to the first subgroup. */
   async selectSubgroup(id: string | null): Promise<void> {
     const chosen = this.subgroups.find((s) => s.id === id)?.id ?? this.subgroups[0]?.id ?? null;
-    if (chosen === this.subgroupId && this.products.length > 0) return;
+    if (chosen === this.subgroupId && (this.products.length > 0 || this.loadingProducts)) return;
     const run = ++this.run;
     this.subgroupId = chosen;
     this.products = [];
@@ -145,23 +175,28 @@ export class CategoryViewModel implements ViewModel {
   }
 
   private async fetchPage(run: number, subgroupId: string, cursor: string | null): Promise<void> {
+    const receive = (page: ProductPage): void => {
+      if (run !== this.run) return;
+      // A first page replaces what is shown (its kept copy, drawn first); a next page adds to it.
+      const products = cursor ? [...this.products, ...page.products] : page.products;
+      if (!sameValue(this.products, products)) this.products = products;
+      this.nextCursor = page.nextCursor;
+      this.loadingProducts = false;
+    };
     try {
-      const page = await this.listProducts.execute(this.groupId, subgroupId, PAGE_SIZE, cursor);
+      const page = await this.listProducts.execute(this.groupId, subgroupId, PAGE_SIZE, cursor, receive);
       runInAction(() => {
-        if (run !== this.run) return;
-        this.products = [...this.products, ...page.products];
-        this.nextCursor = page.nextCursor;
-        this.loadingProducts = false;
-        this.loadingMore = false;
+        receive(page);
+        if (run === this.run) this.loadingMore = false;
       });
     } catch (error) {
       runInAction(() => {
         if (run !== this.run) return;
         this.loadingProducts = false;
         this.loadingMore = false;
-        // A failed first page leaves nothing to show; a failed next page keeps what is shown.
+        // A failed next page keeps what is shown, and so does a failed first page drawn from its kept copy.
         if (cursor) this.moreError = faultCode(error);
-        else this.fault = error;
+        else if (this.products.length === 0) this.fault = error;
       });
     }
   }

@@ -1,11 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { faultCode, type CommonFaultCode } from '../../../application/shared/faultCode';
-import { ListGroupsWithSubgroups } from '../../../application/catalog/ListGroupsWithSubgroups';
+import { ListGroupsWithSubgroups, type Browsing } from '../../../application/catalog/ListGroupsWithSubgroups';
 import { ListHomeShelves } from '../../../application/catalog/ListHomeShelves';
 import { SearchProducts } from '../../../application/catalog/SearchProducts';
 import { ClockToken, type Clock } from '../../../application/ports/Clock';
+import type { HomeShelves } from '../../../domain/catalog/homeShelves';
 import type { Group, Product, Subgroup } from '../../../domain/catalog/Product';
+import { sameValue } from '../../../domain/shared/sameValue';
 import { closureMessage } from '../../../domain/store/storeHours';
 import type { ViewModel } from '../../app/useViewModel';
 import { CartActions } from '../../components/product/CartActions';
@@ -50,7 +52,7 @@ export class HomeViewModel implements ViewModel {
     @inject(LiveStoreSettings) readonly store: LiveStoreSettings,
     @inject(ClockToken) private readonly clock: Clock,
   ) {
-    makeObservable<this, 'cancelScheduledSearch'>(this, {
+    makeObservable<this, 'cancelScheduledSearch' | 'show'>(this, {
       status: observable,
       fault: observableRef,
       groups: observableRef,
@@ -65,6 +67,7 @@ export class HomeViewModel implements ViewModel {
       mount: actionBound,
       dispose: actionBound,
       load: actionBound,
+      show: actionBound,
       setQuery: actionBound,
       search: actionBound,
       cancelScheduledSearch: actionBound,
@@ -86,22 +89,43 @@ export class HomeViewModel implements ViewModel {
     this.cancelScheduledSearch();
   }
 
+  /**
+   * Reads the groups and the rows. A returning shopper's device draws the ones it kept at once (both
+   * or neither), then the fresh ones; if the read fails after that, the kept ones stay (patchy data).
+   */
   async load(): Promise<void> {
     this.loadStarted = true;
+    let keptBrowsing: Browsing | null = null;
+    let keptShelves: HomeShelves | null = null;
+    const showKept = (): void => {
+      if (keptBrowsing && keptShelves && this.status === 'loading') this.show(keptBrowsing, keptShelves);
+    };
     try {
-      const [{ groups, subgroups }, shelves] = await Promise.all([this.listBrowsing.execute(), this.listHomeShelves.execute(ROW_SIZE)]);
-      runInAction(() => {
-        this.groups = groups;
-        this.subgroups = subgroups;
-        this.offers = shelves.offers;
-        this.newArrivals = shelves.newArrivals;
-        this.status = 'ready';
-      });
+      const [browsing, shelves] = await Promise.all([
+        this.listBrowsing.execute((kept) => {
+          keptBrowsing = kept;
+          showKept();
+        }),
+        this.listHomeShelves.execute(ROW_SIZE, (kept) => {
+          keptShelves = kept;
+          showKept();
+        }),
+      ]);
+      this.show(browsing, shelves);
     } catch (error) {
       runInAction(() => {
-        this.fault = error;
+        if (this.status === 'loading') this.fault = error;
       });
     }
+  }
+
+  /** Shows the groups and rows; a part equal to what is shown is left alone, so the page is not drawn again. */
+  private show({ groups, subgroups }: Browsing, { offers, newArrivals }: HomeShelves): void {
+    if (!sameValue(this.groups, groups)) this.groups = groups;
+    if (!sameValue(this.subgroups, subgroups)) this.subgroups = subgroups;
+    if (!sameValue(this.offers, offers)) this.offers = offers;
+    if (!sameValue(this.newArrivals, newArrivals)) this.newArrivals = newArrivals;
+    this.status = 'ready';
   }
 
   /** The owner's note when the shop is closed today (checkout waits), else null. */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DataFaultError } from '../../../../src/application/ports/DataFaultError';
+import { ProductRepositoryToken } from '../../../../src/application/ports/ProductRepository';
 import type { Product } from '../../../../src/domain/catalog/Product';
 import { CategoryViewModel, PAGE_SIZE } from '../../../../src/ui/screens/category/CategoryViewModel';
 import { productFactory } from '../../../factories/productFactory';
@@ -90,5 +91,39 @@ describe('CategoryViewModel', () => {
     const vm = world.container.get(CategoryViewModel);
     await vm.load('animal_feed', null);
     await vi.waitFor(() => expect(vm.fault).toBeInstanceOf(DataFaultError));
+  });
+
+  describe('on a phone that kept the group and its first page', () => {
+    it('draws them at once, before any read answers, then the fresh page in their place', async () => {
+      const { world } = await openCategory([feed('a', 800), feed('b', 900)]);
+      await world.container.get(ProductRepositoryToken).save(feed('c', 700));
+      const vm = world.container.get(CategoryViewModel);
+      const loading = vm.load('animal_feed', null);
+      expect(vm.status).toBe('ready');
+      expect(vm.subgroupId).toBe('cattle_feed');
+      expect(vm.products.map((p) => p.id)).toEqual(['a', 'b']);
+      await loading;
+      await vi.waitFor(() => expect(vm.products.map((p) => p.id)).toEqual(['a', 'b', 'c']));
+    });
+
+    it('keeps the subgroup the shopper chose while the fresh group was on its way', async () => {
+      const { world } = await openCategory([feed('a', 800), feed('k', 300, 10, 'oil_cake')]);
+      const vm = world.container.get(CategoryViewModel);
+      const loading = vm.load('animal_feed', null);
+      await vm.load('animal_feed', 'oil_cake');
+      await loading;
+      expect(vm.subgroupId).toBe('oil_cake');
+      expect(vm.products.map((p) => p.id)).toEqual(['k']);
+    });
+
+    it('keeps showing the kept page when the read then fails, instead of the offline screen', async () => {
+      const { world } = await openCategory([feed('a', 800)]);
+      world.db.failNext('products.listProducts', new DataFaultError('network'));
+      const vm = world.container.get(CategoryViewModel);
+      await vm.load('animal_feed', null);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(vm.fault).toBeNull();
+      expect(vm.products.map((p) => p.id)).toEqual(['a']);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataFaultError } from '../../../../src/application/ports/DataFaultError';
+import { ProductRepositoryToken } from '../../../../src/application/ports/ProductRepository';
 import { cartLineKey } from '../../../../src/domain/cart/cartLineKey';
 import { HomeViewModel, ROW_SIZE, SEARCH_DELAY_MS } from '../../../../src/ui/screens/home/HomeViewModel';
 import { productFactory } from '../../../factories/productFactory';
@@ -172,5 +173,36 @@ describe('HomeViewModel', () => {
     });
     const { vm } = await openHome([sized]);
     expect(vm.offers.map((p) => p.id)).toEqual(['sized']);
+  });
+
+  describe('on a phone that kept the last rows', () => {
+    it('draws the kept rows at once, before any read answers, then the fresh ones', async () => {
+      const { world } = await openHome();
+      await world.container.get(ProductRepositoryToken).save({ ...rice, price: 11000 });
+      const vm = world.container.get(HomeViewModel);
+      vm.mount();
+      expect(vm.status).toBe('ready');
+      expect(vm.offers.map((p) => [p.id, p.price])).toEqual([
+        ['rice', 12000],
+        ['atta', 21500],
+      ]);
+      expect(
+        vm
+          .subgroupsOf('grocery')
+          .map((s) => s.id)
+          .sort(),
+      ).toEqual(['atta', 'rice']);
+      await vi.waitFor(() => expect(vm.offers.find((p) => p.id === 'rice')?.price).toBe(11000));
+    });
+
+    it('keeps showing the kept rows when the read then fails, instead of the offline screen', async () => {
+      const { world } = await openHome();
+      world.db.failNext('products.listGroups', new DataFaultError('network'));
+      const vm = world.container.get(HomeViewModel);
+      await vm.load();
+      expect(vm.fault).toBeNull();
+      expect(vm.status).toBe('ready');
+      expect(vm.offers.map((p) => p.id)).toEqual(['rice', 'atta']);
+    });
   });
 });

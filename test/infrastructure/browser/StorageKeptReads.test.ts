@@ -1,0 +1,76 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { StorageKeptReads } from '../../../src/infrastructure/browser/StorageKeptReads';
+
+const GROCERY = { id: 'grocery', name: 'Grocery' };
+
+/** Writes wait for the device to be idle; here they are run when the test says so. */
+function keptReads(shape = 'shape-1', limit = 40) {
+  const writes: (() => void)[] = [];
+  const kept = new StorageKeptReads(
+    shape,
+    () => localStorage,
+    limit,
+    (write) => writes.push(write),
+  );
+  const idle = () => writes.splice(0).forEach((write) => write());
+  return { kept, idle };
+}
+
+describe('StorageKeptReads', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('gives back what was kept, once the device was idle to write it, to the next visit that knows its shape', () => {
+    const { kept, idle } = keptReads();
+    kept.put('groups', [GROCERY]);
+    expect(kept.get('groups')).toBeUndefined();
+    idle();
+    expect(keptReads().kept.get('groups')).toEqual([GROCERY]);
+  });
+
+  it('gives nothing kept in another data shape, which this code may not know how to draw', () => {
+    const { kept, idle } = keptReads('shape-1');
+    kept.put('groups', []);
+    idle();
+    expect(keptReads('shape-2').kept.get('groups')).toBeUndefined();
+  });
+
+  it('forgets an answer put as null', () => {
+    const { kept, idle } = keptReads();
+    kept.put('product:a', { id: 'a' });
+    kept.put('product:a', null);
+    idle();
+    expect(kept.get('product:a')).toBeUndefined();
+    expect(Object.keys(localStorage).filter((key) => key.includes('product:a'))).toEqual([]);
+  });
+
+  it('keeps at most its limit, dropping the answers written longest ago', () => {
+    const { kept, idle } = keptReads('shape-1', 2);
+    kept.put('a', 1);
+    kept.put('b', 2);
+    kept.put('a', 3);
+    kept.put('c', 4);
+    idle();
+    expect([kept.get('a'), kept.get('b'), kept.get('c')]).toEqual([3, undefined, 4]);
+  });
+
+  it('reads a damaged or hand-edited item as nothing, and writes over it', () => {
+    const { kept, idle } = keptReads();
+    localStorage.setItem('shop.kept.groups', '{not json');
+    localStorage.setItem('shop.kept.order', '"not a list"');
+    expect(kept.get('groups')).toBeUndefined();
+    kept.put('groups', [GROCERY]);
+    idle();
+    expect(kept.get('groups')).toEqual([GROCERY]);
+  });
+
+  it('keeps nothing, and fails nothing, when storage is refused or full', () => {
+    const refused = (): Storage => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const writes: (() => void)[] = [];
+    const kept = new StorageKeptReads('shape-1', refused, 40, (write) => writes.push(write));
+    kept.put('groups', []);
+    expect(() => writes.forEach((write) => write())).not.toThrow();
+    expect(kept.get('groups')).toBeUndefined();
+  });
+});
