@@ -19,12 +19,37 @@ function keptReads(shape = 'shape-1', limit = 40) {
 describe('StorageKeptReads', () => {
   beforeEach(() => localStorage.clear());
 
-  it('gives back what was kept, once the device was idle to write it, to the next visit that knows its shape', () => {
+  it('gives back what was kept, written once the device was idle, to the next visit that knows its shape', () => {
     const { kept, idle } = keptReads();
     kept.put('groups', [GROCERY]);
-    expect(kept.get('groups')).toBeUndefined();
+    expect(keptReads().kept.get('groups')).toBeUndefined();
+    expect(kept.get('groups')).toEqual([GROCERY]);
     idle();
     expect(keptReads().kept.get('groups')).toEqual([GROCERY]);
+  });
+
+  it('writes the last of several answers to one read, in one flush', () => {
+    const writes: (() => void)[] = [];
+    const kept = new StorageKeptReads(
+      'shape-1',
+      () => localStorage,
+      40,
+      (flush) => writes.push(flush),
+    );
+    kept.put('groups', []);
+    kept.put('groups', [GROCERY]);
+    expect(writes).toHaveLength(1);
+    writes[0]!();
+    expect(keptReads().kept.get('groups')).toEqual([GROCERY]);
+  });
+
+  it('writes what is pending when the page is hidden before the device was idle (the shopper leaves)', () => {
+    const kept = new StorageKeptReads('shape-1');
+    kept.put('groups', [GROCERY]);
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    expect(JSON.parse(localStorage.getItem('shop.kept.groups')!)).toEqual({ shape: 'shape-1', value: [GROCERY] });
   });
 
   it('gives nothing kept in another data shape, which this code may not know how to draw', () => {

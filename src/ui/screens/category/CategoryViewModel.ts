@@ -83,9 +83,9 @@ export class CategoryViewModel implements ViewModel {
   }
 
   /**
-   * Opens a group (from the URL) on a subgroup, or on its first one. A returning shopper's device
-   * draws the group and first page it kept at once, then the fresh ones; if a read fails after
-   * that, what is drawn stays (patchy data).
+   * Opens a group (from the URL) on a subgroup, or on its first one. A returning shopper's phone
+   * draws the group and first page it kept at once, then the fresh ones. A failed read still goes to
+   * the route's offline or connection screen (docs/SPEC.md 'Error catalogue'), kept page or not.
    */
   async load(groupId: string, subgroupId: string | null): Promise<void> {
     if (groupId === this.groupId && this.status !== 'loading') {
@@ -119,7 +119,7 @@ export class CategoryViewModel implements ViewModel {
       if (load === this.loads) await this.open(groups, subgroups, this.subgroupId ?? subgroupId);
     } catch (error) {
       runInAction(() => {
-        if (load === this.loads && this.status === 'loading') this.fault = error;
+        if (load === this.loads) this.fault = error;
       });
     }
   }
@@ -194,9 +194,9 @@ export class CategoryViewModel implements ViewModel {
         if (run !== this.run) return;
         this.loadingProducts = false;
         this.loadingMore = false;
-        // A failed next page keeps what is shown, and so does a failed first page drawn from its kept copy.
+        // A failed first page leaves nothing to show; a failed next page keeps what is shown.
         if (cursor) this.moreError = faultCode(error);
-        else if (this.products.length === 0) this.fault = error;
+        else this.fault = error;
       });
     }
   }

@@ -90,8 +90,9 @@ export class HomeViewModel implements ViewModel {
   }
 
   /**
-   * Reads the groups and the rows. A returning shopper's device draws the ones it kept at once (both
-   * or neither), then the fresh ones; if the read fails after that, the kept ones stay (patchy data).
+   * Reads the groups and the rows. A returning shopper's phone draws the ones it kept at once (both
+   * or neither), then the fresh ones. A failed read still goes to the route's offline or connection
+   * screen (docs/SPEC.md 'Error catalogue'), kept rows or not.
    */
   async load(): Promise<void> {
     this.loadStarted = true;
@@ -114,7 +115,7 @@ export class HomeViewModel implements ViewModel {
       this.show(browsing, shelves);
     } catch (error) {
       runInAction(() => {
-        if (this.status === 'loading') this.fault = error;
+        this.fault = error;
       });
     }
   }

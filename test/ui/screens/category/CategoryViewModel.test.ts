@@ -116,14 +116,13 @@ describe('CategoryViewModel', () => {
       expect(vm.products.map((p) => p.id)).toEqual(['k']);
     });
 
-    it('keeps showing the kept page when the read then fails, instead of the offline screen', async () => {
+    it('still hands a failed read to the route (offline or connection screen) after drawing the kept page', async () => {
       const { world } = await openCategory([feed('a', 800)]);
       world.db.failNext('products.listProducts', new DataFaultError('network'));
       const vm = world.container.get(CategoryViewModel);
-      await vm.load('animal_feed', null);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(vm.fault).toBeNull();
+      void vm.load('animal_feed', null);
       expect(vm.products.map((p) => p.id)).toEqual(['a']);
+      await vi.waitFor(() => expect(vm.fault).toBeInstanceOf(DataFaultError));
     });
   });
 });
