@@ -31,37 +31,41 @@ export class FirebaseAuthService implements AuthService {
   readonly supportsGoogle = true;
 
   constructor(
-    private readonly auth: Auth,
+    /**
+     * Auth, started on first use: its start reads the kept user and checks it with a round trip,
+     * which a returning shopper's first screen (drawn from kept reads) does not wait for.
+     */
+    private readonly auth: () => Auth,
     /** Given per popup rather than at start-up, so the popup machinery loads only when someone uses it. */
     private readonly popupResolver?: PopupRedirectResolver,
   ) {}
 
   observe(listener: (user: AuthUser | null) => void): () => void {
-    return onAuthStateChanged(this.auth, (user) => listener(user ? toAuthUser(user) : null));
+    return onAuthStateChanged(this.auth(), (user) => listener(user ? toAuthUser(user) : null));
   }
 
   currentUser(): AuthUser | null {
-    const user = this.auth.currentUser;
+    const user = this.auth().currentUser;
     return user ? toAuthUser(user) : null;
   }
 
   signIn(email: string, password: string): Promise<Result<AuthUser, AuthErrorCode>> {
-    return attempt(async () => (await signInWithEmailAndPassword(this.auth, email, password)).user);
+    return attempt(async () => (await signInWithEmailAndPassword(this.auth(), email, password)).user);
   }
 
   signUp(email: string, password: string, displayName?: string): Promise<Result<AuthUser, AuthErrorCode>> {
     return attempt(async () => {
-      const { user } = await createUserWithEmailAndPassword(this.auth, email, password);
+      const { user } = await createUserWithEmailAndPassword(this.auth(), email, password);
       if (displayName) await updateProfile(user, { displayName });
       return user;
     });
   }
 
   signInWithGoogle(): Promise<Result<AuthUser, AuthErrorCode>> {
-    return attempt(async () => (await signInWithPopup(this.auth, new GoogleAuthProvider(), this.popupResolver)).user);
+    return attempt(async () => (await signInWithPopup(this.auth(), new GoogleAuthProvider(), this.popupResolver)).user);
   }
 
   signOut(): Promise<void> {
-    return signOut(this.auth);
+    return signOut(this.auth());
   }
 }

@@ -1,11 +1,12 @@
 import type { Container } from 'inversify';
-import { initializeApp } from 'firebase/app';
+import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   browserLocalPersistence,
   browserPopupRedirectResolver,
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
+  type Auth,
 } from 'firebase/auth';
 import { AuthServiceToken } from '../../application/ports/AuthService';
 import { CartRepositoryToken, type CartRepository } from '../../application/ports/CartRepository';
@@ -128,16 +129,29 @@ export async function bindFirebaseAdapters(
     messagingSenderId: env.messagingSenderId,
     appId: env.appId,
   });
-  // No popup resolver here: with one, Auth would load Google's sign-in frame on every start.
-  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
-  if (env.useEmulators) {
-    const { host, port } = env.emulatorHosts.auth;
-    connectAuthEmulator(auth, `http://${host}:${port}`, { disableWarnings: true });
-  }
+  // Auth starts on first use: the session's first look (an effect, after the first screen is drawn),
+  // or the first read below, which Firestore sends with the user's token. Its start reads the kept
+  // user and checks it with a round trip, and a returning shopper's first screen, drawn from kept
+  // reads (StorageKeptReads), does not wait for that (docs/BENCHMARK.md, issue 40).
+  let started: Auth | undefined;
+  const auth = (): Auth => (started ??= startAuth(app, env));
 
-  const firestore = memoLoad(async () => (await import('./openFirestoreAdapters')).openFirestoreAdapters(app, env));
-  const lite = memoLoad(async () => (await import('./openFirestoreLiteReads')).openFirestoreLiteReads(app, env));
-  const storage = memoLoad(async () => (await import('./openStorageImageStore')).openStorageImageStore(app, env));
+  const firestore = memoLoad(async () => {
+    const { openFirestoreAdapters } = await import('./openFirestoreAdapters');
+    auth();
+    return openFirestoreAdapters(app, env);
+  });
+  const liteModule = memoLoad(() => import('./openFirestoreLiteReads'));
+  const lite = memoLoad(async () => {
+    const { openFirestoreLiteReads } = await liteModule();
+    auth();
+    return openFirestoreLiteReads(app, env);
+  });
+  const storage = memoLoad(async () => {
+    const { openStorageImageStore } = await import('./openStorageImageStore');
+    auth();
+    return openStorageImageStore(app, env);
+  });
   // The first screen's reads go through Lite, even once the full SDK is in: the full SDK's one-shot
   // read of the catalogue goes through its local cache, a task of 30 to 70 ms of CPU time on the
   // shop's first screen (docs/BENCHMARK.md, issue 40). The first other call through the full SDK
@@ -193,9 +207,9 @@ export async function bindFirebaseAdapters(
   container.bind(PushDevicesToken).toConstantValue(env.vapidKey ? new FcmPushDevices(app, env.vapidKey) : new UnavailablePushDevices());
   bindBrowserPorts(container);
 
-  // Lite now, beside the first screen; the full SDK once the first screen is in, ready for the
-  // first tap. A failure is retried on first use.
-  void lite().catch(() => undefined);
+  // Lite's code now, beside the first screen; the full SDK once the first screen is in, ready for
+  // the first tap. A failure is retried on first use.
+  void liteModule().catch(() => undefined);
   void listenAfter.then(() => firestore()).catch(() => undefined);
 }
 
@@ -205,4 +219,15 @@ function bindBrowserPorts(container: Container): void {
   if (!container.isBound(IdGeneratorToken)) container.bind(IdGeneratorToken).toConstantValue(new CryptoIdGenerator());
   if (!container.isBound(ConnectivityToken)) container.bind(ConnectivityToken).toConstantValue(new BrowserConnectivity());
   if (!container.isBound(RandomToken)) container.bind(RandomToken).toConstantValue(new CryptoRandom());
+}
+
+/** Auth with the kept user's persistence (IndexedDB, else localStorage), at the emulator when the build says so. */
+function startAuth(app: FirebaseApp, env: FirebaseEnv): Auth {
+  // No popup resolver here: with one, Auth would load Google's sign-in frame on every start.
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  if (env.useEmulators) {
+    const { host, port } = env.emulatorHosts.auth;
+    connectAuthEmulator(auth, `http://${host}:${port}`, { disableWarnings: true });
+  }
+  return auth;
 }

@@ -14,7 +14,7 @@ const makeFirebaseAuth: ContractAdaptersFactory = async () => {
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${at?.host}:${at?.port}`, { disableWarnings: true });
   return {
-    auth: new FirebaseAuthService(auth),
+    auth: new FirebaseAuthService(() => auth),
     users: undefined as never,
     products: undefined as never,
     carts: undefined as never,

@@ -16,7 +16,7 @@ function serviceAt(url: string): FirebaseAuthService {
   app = initializeApp({ apiKey: 'emulator-api-key', projectId: PROJECT }, `auth-${crypto.randomUUID()}`);
   const auth = getAuth(app);
   connectAuthEmulator(auth, url, { disableWarnings: true });
-  return new FirebaseAuthService(auth);
+  return new FirebaseAuthService(() => auth);
 }
 
 const emulatorUrl = () => {
