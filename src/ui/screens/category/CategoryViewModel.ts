@@ -8,6 +8,7 @@ import { ListSubgroups } from '../../../application/catalog/ListSubgroups';
 import type { Group, Product, Subgroup } from '../../../domain/catalog/Product';
 import type { ViewModel } from '../../app/useViewModel';
 import { CartActions } from '../../components/product/CartActions';
+import { bothKept } from '../../shared/bothKept';
 import { defaultSize, type ProductSize } from '../../../domain/catalog/productSizes';
 import { compareNames } from '../../../domain/shared/compareNames';
 import { sameValue } from '../../../domain/shared/sameValue';
@@ -97,23 +98,13 @@ export class CategoryViewModel implements ViewModel {
     this.groupId = groupId;
     this.subgroupId = null;
     this.status = 'loading';
-    let keptGroups: Group[] | null = null;
-    let keptSubgroups: Subgroup[] | null = null;
-    const showKept = (): void => {
-      if (keptGroups && keptSubgroups && load === this.loads && this.status === 'loading') {
-        void this.open(keptGroups, keptSubgroups, subgroupId);
-      }
-    };
+    const [keptGroups, keptSubgroups] = bothKept<Group[], Subgroup[]>((groups, subgroups) => {
+      if (load === this.loads) void this.open(groups, subgroups, subgroupId);
+    });
     try {
       const [groups, subgroups] = await Promise.all([
-        this.listGroups.execute((kept) => {
-          keptGroups = kept;
-          showKept();
-        }),
-        this.listSubgroups.execute(groupId, (kept) => {
-          keptSubgroups = kept;
-          showKept();
-        }),
+        this.listGroups.execute(keptGroups),
+        this.listSubgroups.execute(groupId, keptSubgroups),
       ]);
       // The subgroup chosen meanwhile (from the kept copy, or a tap) stays chosen.
       if (load === this.loads) await this.open(groups, subgroups, this.subgroupId ?? subgroupId);

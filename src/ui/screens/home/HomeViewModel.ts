@@ -11,6 +11,7 @@ import { sameValue } from '../../../domain/shared/sameValue';
 import { closureMessage } from '../../../domain/store/storeHours';
 import type { ViewModel } from '../../app/useViewModel';
 import { CartActions } from '../../components/product/CartActions';
+import { bothKept } from '../../shared/bothKept';
 import { LiveStoreSettings } from '../../components/store/LiveStoreSettings';
 
 /** Cards in each home row: enough to scroll through, few enough for a slow phone. */
@@ -96,21 +97,11 @@ export class HomeViewModel implements ViewModel {
    */
   async load(): Promise<void> {
     this.loadStarted = true;
-    let keptBrowsing: Browsing | null = null;
-    let keptShelves: HomeShelves | null = null;
-    const showKept = (): void => {
-      if (keptBrowsing && keptShelves && this.status === 'loading') this.show(keptBrowsing, keptShelves);
-    };
+    const [keptBrowsing, keptShelves] = bothKept<Browsing, HomeShelves>((browsing, shelves) => this.show(browsing, shelves));
     try {
       const [browsing, shelves] = await Promise.all([
-        this.listBrowsing.execute((kept) => {
-          keptBrowsing = kept;
-          showKept();
-        }),
-        this.listHomeShelves.execute(ROW_SIZE, (kept) => {
-          keptShelves = kept;
-          showKept();
-        }),
+        this.listBrowsing.execute(keptBrowsing),
+        this.listHomeShelves.execute(ROW_SIZE, keptShelves),
       ]);
       this.show(browsing, shelves);
     } catch (error) {
