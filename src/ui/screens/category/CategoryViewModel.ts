@@ -166,18 +166,19 @@ export class CategoryViewModel implements ViewModel {
   }
 
   private async fetchPage(run: number, subgroupId: string, cursor: string | null): Promise<void> {
-    const receive = (page: ProductPage): void => {
+    const receive = (page: ProductPage, fresh: boolean): void => {
       if (run !== this.run) return;
       // A first page replaces what is shown (its kept copy, drawn first); a next page adds to it.
       const products = cursor ? [...this.products, ...page.products] : page.products;
       if (!sameValue(this.products, products)) this.products = products;
-      this.nextCursor = page.nextCursor;
+      // 'Load more' waits for the fresh first page, which would replace a next page added to the kept one.
+      this.nextCursor = fresh ? page.nextCursor : null;
       this.loadingProducts = false;
     };
     try {
-      const page = await this.listProducts.execute(this.groupId, subgroupId, PAGE_SIZE, cursor, receive);
+      const page = await this.listProducts.execute(this.groupId, subgroupId, PAGE_SIZE, cursor, (kept) => receive(kept, false));
       runInAction(() => {
-        receive(page);
+        receive(page, true);
         if (run === this.run) this.loadingMore = false;
       });
     } catch (error) {

@@ -106,6 +106,19 @@ describe('CategoryViewModel', () => {
       await vi.waitFor(() => expect(vm.products.map((p) => p.id)).toEqual(['a', 'b', 'c']));
     });
 
+    it("offers 'Load more' once the fresh first page is in, never from the kept one it replaces", async () => {
+      const products = Array.from({ length: PAGE_SIZE + 1 }, (_, i) => feed(`p${String(i).padStart(2, '0')}`, 100));
+      const { world } = await openCategory(products);
+      const vm = world.container.get(CategoryViewModel);
+      const loading = vm.load('animal_feed', null);
+      expect(vm.products).toHaveLength(PAGE_SIZE);
+      expect(vm.nextCursor).toBeNull();
+      await loading;
+      await vi.waitFor(() => expect(vm.nextCursor).not.toBeNull());
+      await vm.loadMore();
+      expect(vm.products).toHaveLength(PAGE_SIZE + 1);
+    });
+
     it('keeps the subgroup the shopper chose while the fresh group was on its way', async () => {
       const { world } = await openCategory([feed('a', 800), feed('k', 300, 10, 'oil_cake')]);
       const vm = world.container.get(CategoryViewModel);
