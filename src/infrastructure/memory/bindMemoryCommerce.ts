@@ -12,11 +12,9 @@ import { StoreSettingsRepositoryToken } from '../../application/ports/StoreSetti
 import { UnitOfWorkToken } from '../../application/ports/UnitOfWork';
 import { DeviceTokenRepositoryToken } from '../../application/ports/DeviceTokenRepository';
 import { NotifierToken } from '../../application/ports/Notifier';
-import { KeptReadsToken } from '../../application/ports/KeptReads';
 import { InMemoryDeviceTokenRepository } from './InMemoryDeviceTokenRepository';
 import { InMemoryCartRepository } from './InMemoryCartRepository';
 import { InMemoryConnectivity } from './InMemoryConnectivity';
-import { InMemoryKeptReads } from './InMemoryKeptReads';
 import { InMemoryDaySummaryRepository } from './InMemoryDaySummaryRepository';
 import { InMemoryOrderHistoryRepository } from './InMemoryOrderHistoryRepository';
 import { InMemoryOrderRepository } from './InMemoryOrderRepository';
@@ -32,7 +30,7 @@ import { SequentialIdGenerator } from './SequentialIdGenerator';
 
 /**
  * Binds the in-memory catalogue, cart, order, history, store settings, day summary, unit-of-work, clock, id,
- * random, connectivity and kept-reads adapters, all over one fresh MemoryDatabase per container (the unit of work
+ * random and connectivity adapters, all over one fresh MemoryDatabase per container (the unit of work
  * also over the container's InMemoryUserRepository, so bind the people too). Tests seed
  * (settings and delivery codes too) and inject faults through container.get(MemoryDatabase), set
  * time through container.get(ManualClock), choose the random numbers (so the delivery codes)
@@ -50,7 +48,6 @@ export function bindMemoryCommerce(container: Container): void {
   container.bind(ManualClock).toConstantValue(clock);
   container.bind(InMemoryConnectivity).toConstantValue(connectivity);
   container.bind(ProductRepositoryToken).toConstantValue(new InMemoryProductRepository(db));
-  container.bind(KeptReadsToken).toConstantValue(new InMemoryKeptReads());
   container.bind(CartRepositoryToken).toConstantValue(new InMemoryCartRepository(db));
   container.bind(OrderRepositoryToken).toConstantValue(new InMemoryOrderRepository(db));
   container.bind(OrderHistoryRepositoryToken).toConstantValue(new InMemoryOrderHistoryRepository(db));

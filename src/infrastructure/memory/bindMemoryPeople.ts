@@ -9,6 +9,7 @@ import { ScreenWakeLockToken } from '../../application/ports/ScreenWakeLock';
 import { GeocoderToken } from '../../application/ports/Geocoder';
 import { GeolocationToken } from '../../application/ports/Geolocation';
 import { ImageStoreToken } from '../../application/ports/ImageStore';
+import { KeptReadsToken } from '../../application/ports/KeptReads';
 import { MapViewToken } from '../../application/ports/MapView';
 import { UserRepositoryToken } from '../../application/ports/UserRepository';
 import { InMemoryAlertLedger } from './InMemoryAlertLedger';
@@ -21,6 +22,7 @@ import { InMemoryScreenWakeLock } from './InMemoryScreenWakeLock';
 import { InMemoryGeocoder } from './InMemoryGeocoder';
 import { InMemoryGeolocation } from './InMemoryGeolocation';
 import { InMemoryImageStore } from './InMemoryImageStore';
+import { InMemoryKeptReads } from './InMemoryKeptReads';
 import { InMemoryMapView } from './InMemoryMapView';
 import { InMemoryUserRepository } from './InMemoryUserRepository';
 
@@ -45,8 +47,9 @@ export function bindMemoryPeople(container: Container): void {
 }
 
 /**
- * The device's own alert ports in memory (chime, notifications, the ledger of what was told, the
- * alert choices, the wake lock, the push token), one fresh set per phone, each reachable by its class.
+ * The device's own ports in memory (chime, notifications, the ledger of what was told, the alert
+ * choices, the wake lock, the push token, the catalogue answers it kept), one fresh set per phone,
+ * each reachable by its class.
  */
 export function bindMemoryDevice(container: Container): void {
   const bindBoth = <T extends object>(token: ServiceIdentifier<T>, type: Newable<T>, instance: T): void => {
@@ -59,4 +62,5 @@ export function bindMemoryDevice(container: Container): void {
   bindBoth(AlertSettingsStoreToken, InMemoryAlertSettingsStore, new InMemoryAlertSettingsStore());
   bindBoth(ScreenWakeLockToken, InMemoryScreenWakeLock, new InMemoryScreenWakeLock());
   bindBoth(PushDevicesToken, InMemoryPushDevices, new InMemoryPushDevices());
+  bindBoth(KeptReadsToken, InMemoryKeptReads, new InMemoryKeptReads());
 }
