@@ -1,5 +1,6 @@
 import { readFirebaseEnv } from '../../../src/infrastructure/firebase/readFirebaseEnv';
 import { deleteApp, getApps, setLogLevel } from 'firebase/app';
+import { inMemoryPersistence, initializeAuth } from 'firebase/auth';
 import { Container } from 'inversify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuthServiceToken } from '../../../src/application/ports/AuthService';
@@ -9,6 +10,7 @@ import { ConnectivityToken } from '../../../src/application/ports/Connectivity';
 import { DemoDataToken } from '../../../src/application/ports/DemoData';
 import { IdGeneratorToken } from '../../../src/application/ports/IdGenerator';
 import { ImageStoreToken } from '../../../src/application/ports/ImageStore';
+import { KeptReadsToken } from '../../../src/application/ports/KeptReads';
 import { OrderHistoryRepositoryToken } from '../../../src/application/ports/OrderHistoryRepository';
 import { OrderRepositoryToken } from '../../../src/application/ports/OrderRepository';
 import { ProductRepositoryToken } from '../../../src/application/ports/ProductRepository';
@@ -60,6 +62,7 @@ describe('bindFirebaseAdapters', () => {
       DemoDataToken,
       IdGeneratorToken,
       ImageStoreToken,
+      KeptReadsToken,
       OrderHistoryRepositoryToken,
       OrderRepositoryToken,
       ProductRepositoryToken,
@@ -93,6 +96,26 @@ describe('bindFirebaseAdapters', () => {
     const withBucket = new Container({ autobind: true, defaultScope: 'Singleton' });
     await bindFirebaseAdapters(withBucket, { ...env, storageBucket: 'demo-bind.firebasestorage.app' });
     expect(withBucket.get(ImageStoreToken).uploadsAvailable).toBe(true);
+  });
+
+  it("starts Auth on first use, not while binding: a returning shopper's kept screen comes before its start-up lookup", async () => {
+    // initializeAuth with other options throws once Auth has started, and starts it otherwise.
+    const startedYet = () => {
+      try {
+        initializeAuth(getApps()[0]!, { persistence: inMemoryPersistence });
+        return false;
+      } catch (error) {
+        expect(String(error)).toContain('auth/already-initialized');
+        return true;
+      }
+    };
+    await bindFirebaseAdapters(new Container({ autobind: true, defaultScope: 'Singleton' }), env);
+    expect(startedYet()).toBe(false);
+    await Promise.all(getApps().map((app) => deleteApp(app)));
+    const container = new Container({ autobind: true, defaultScope: 'Singleton' });
+    await bindFirebaseAdapters(container, env);
+    expect(container.get(AuthServiceToken).currentUser()).toBeNull();
+    expect(startedYet()).toBe(true);
   });
 
   it('keeps a clock the composition root bound first', async () => {

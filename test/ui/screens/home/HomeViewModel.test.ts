@@ -195,6 +195,17 @@ describe('HomeViewModel', () => {
       await vi.waitFor(() => expect(vm.offers.find((p) => p.id === 'rice')?.price).toBe(11000));
     });
 
+    it('leaves the kept rows in place when the fresh ones are the same, so the page is not drawn again', async () => {
+      const { world } = await openHome();
+      const vm = world.container.get(HomeViewModel);
+      const loading = vm.load();
+      const kept = { offers: vm.offers, groups: vm.groups, newArrivals: vm.newArrivals };
+      await loading;
+      expect(vm.offers).toBe(kept.offers);
+      expect(vm.groups).toBe(kept.groups);
+      expect(vm.newArrivals).toBe(kept.newArrivals);
+    });
+
     it('still hands a failed read to the route (offline or connection screen) after drawing the kept rows', async () => {
       const { world } = await openHome();
       const fault = new DataFaultError('network');
