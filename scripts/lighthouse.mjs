@@ -164,7 +164,8 @@ export async function runLighthouse({
   cpuSlowdown = MOBILE_CPU_SLOWDOWN,
   signIn: signInCustomer = signIn,
   log = () => {},
-  // When set, each page's median run's full report goes there as <reportPrefix><page>.json (Lighthouse's viewer opens it).
+  // When set, each page's median run's full report goes there as <reportPrefix><page>.json (Lighthouse's viewer opens
+  // it), and its trace as <reportPrefix><page>.trace.json.
   reportsDir,
   reportPrefix = '',
 }) {
@@ -203,7 +204,7 @@ export async function runLighthouse({
         if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${result.lhr.runtimeError.message}`);
         summaries.push(summarise(result.lhr, result.artifacts.Trace.traceEvents, cpuSlowdown));
-        if (reportsDir) reports.push(result.lhr);
+        if (reportsDir) reports.push({ lhr: result.lhr, trace: result.artifacts.Trace });
       }
       const figure = (key) => median(summaries.map((s) => s[key]));
       const medians = Object.fromEntries(
@@ -213,7 +214,10 @@ export async function runLighthouse({
       if (reportsDir) {
         mkdirSync(reportsDir, { recursive: true });
         const name = `${reportPrefix}${page.label.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '')}.json`;
-        writeFileSync(join(reportsDir, name), JSON.stringify(reports[summaries.indexOf(representative)]));
+        const { lhr, trace } = reports[summaries.indexOf(representative)];
+        writeFileSync(join(reportsDir, name), JSON.stringify(lhr));
+        // The trace Lighthouse simulated from, for DevTools' Performance panel (docs/BENCHMARK.md reads its tasks).
+        writeFileSync(join(reportsDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
       }
       results.push({ ...page, medians, runs: summaries, representative });
     }

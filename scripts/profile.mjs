@@ -29,7 +29,14 @@ import { CHROME_FLAGS, LIGHTHOUSE_PAGES, MOBILE_CPU_SLOWDOWN, signIn } from './l
 import { mainThread } from './mainThread.mjs';
 
 const LONG_TASK_MS = 50;
-const QUIET_MS = 2000;
+const QUIET_MS = 3000;
+const SETTLE_LIMIT_MS = 60_000;
+/** Keeps in `window.__lastBusy` when the page last finished a request or a long task. */
+const WATCH_BUSY = `window.__lastBusy = 0;
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries())
+    window.__lastBusy = Math.max(window.__lastBusy, e.entryType === 'resource' ? e.responseEnd : e.startTime + e.duration);
+}).observe({ entryTypes: ['resource', 'longtask'] });`;
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel', 'blink.user_timing', 'loading'];
 const PROFILER = 'disabled-by-default-v8.cpu_profiler';
@@ -214,10 +221,14 @@ async function traceLoad(browser, context, url, profiler) {
   await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage' });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_CPU_SLOWDOWN });
   await browser.startTracing(page, { categories: profiler ? [...CATEGORIES, PROFILER] : CATEGORIES });
+  await page.addInitScript(WATCH_BUSY);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-  // Settled: no request and no long task for QUIET_MS.
-  await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => {});
-  await page.waitForTimeout(QUIET_MS);
+  // Settled: no request finished and no long task for QUIET_MS. Firebase mode's listen channel keeps a
+  // request open, so the network is never idle; its data phase (the full SDK, the listeners, their
+  // renders) comes seconds after the load event and belongs in the window.
+  await page
+    .waitForFunction((quietMs) => performance.now() - window.__lastBusy >= quietMs, QUIET_MS, { timeout: SETTLE_LIMIT_MS, polling: 250 })
+    .catch(() => {});
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
   await page.close();
   return trace.traceEvents ?? trace;

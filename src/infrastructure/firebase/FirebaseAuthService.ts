@@ -12,6 +12,7 @@ import {
 } from 'firebase/auth';
 import type { AuthErrorCode, AuthService, AuthUser } from '../../application/ports/AuthService';
 import { err, ok, type Result } from '../../domain/shared/Result';
+import { yieldToMain } from '../browser/yieldToMain';
 import { authErrorCode } from './authErrorCode';
 
 const toAuthUser = (user: User): AuthUser => ({ uid: user.uid, email: user.email ?? '', displayName: user.displayName });
@@ -41,7 +42,17 @@ export class FirebaseAuthService implements AuthService {
   ) {}
 
   observe(listener: (user: AuthUser | null) => void): () => void {
-    return onAuthStateChanged(this.auth(), (user) => listener(user ? toAuthUser(user) : null));
+    // Auth's start (its IndexedDB, the kept user) in a task of its own, not in the render's commit
+    // that asked for the session: 15 to 20 ms of main thread at 4x (docs/BENCHMARK.md, issue 40).
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void yieldToMain().then(() => {
+      if (!stopped) stop = onAuthStateChanged(this.auth(), (user) => listener(user ? toAuthUser(user) : null));
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }
 
   currentUser(): AuthUser | null {

@@ -35,9 +35,11 @@ import { SystemClock } from '../browser/SystemClock';
 import { bindDeviceAlerts } from '../device/bindDeviceAlerts';
 import { UnavailablePushDevices } from '../device/UnavailablePushDevices';
 import { whenFirstScreenSettled } from '../browser/registerServiceWorkerWhenSettled';
+import { yieldToMain } from '../browser/yieldToMain';
 import { deferPort, earlyReads, memoLoad, readsSwitch, type PortShape } from './deferPort';
 import { FirebaseAuthService } from './FirebaseAuthService';
 import { CallableShopCommands } from './CallableShopCommands';
+import type { FirestoreAdapters } from './createFirestoreAdapters';
 import { FcmPushDevices } from './FcmPushDevices';
 import type { FirebaseEnv } from './readFirebaseEnv';
 import { UnavailableDemoData } from './UnavailableDemoData';
@@ -136,14 +138,20 @@ export async function bindFirebaseAdapters(
   let started: Auth | undefined;
   const auth = (): Auth => (started ??= startAuth(app, env));
 
+  // The full SDK's start, each step a task of its own: the chunk's evaluation, then Auth and the
+  // database, then each waiting listener (deferPort's `beforeListen`). In one task they were 115 to
+  // 125 ms of main thread at 4x, seconds after the first screen (docs/BENCHMARK.md, issue 40).
   const firestore = memoLoad(async () => {
     const { openFirestoreAdapters } = await import('./openFirestoreAdapters');
+    await yieldToMain();
     auth();
     return openFirestoreAdapters(app, env);
   });
   const liteModule = memoLoad(() => import('./openFirestoreLiteReads'));
   const lite = memoLoad(async () => {
     const { openFirestoreLiteReads } = await liteModule();
+    // Auth's start, like the full SDK's steps, in a task of its own rather than in the render that read.
+    await yieldToMain();
     auth();
     return openFirestoreLiteReads(app, env);
   });
@@ -158,6 +166,8 @@ export async function bindFirebaseAdapters(
   // (a write, or another read) sends every read to it from then on, so none misses a write made
   // through it, and starts the waiting listeners.
   const { noteCall, fullReads, switched } = readsSwitch([...EARLY_PRODUCT_READS, 'get', 'listByUser']);
+  const deferFirestore = <T extends object>(pick: (adapters: FirestoreAdapters) => T, shape: PortShape<T>): T =>
+    deferPort(async () => pick(await firestore()), shape, noteCall, yieldToMain);
   const listenAfter = Promise.race([firstScreen, switched]);
   const early = <T extends object, K extends keyof T>(
     port: T,
@@ -170,28 +180,26 @@ export async function bindFirebaseAdapters(
   // The catalogue's last answers, drawn while Auth checks the kept user before any read can leave.
   container.bind(KeptReadsToken).toConstantValue(new StorageKeptReads(__CATALOG_SHAPE__));
   container.bind(CurrentUserToken).toService(SignedInUser);
-  const products = deferPort(async () => (await firestore()).products, PRODUCTS, noteCall);
+  const products = deferFirestore((adapters) => adapters.products, PRODUCTS);
   container
     .bind(ProductRepositoryToken)
     .toConstantValue(early(products, async () => (await lite()).products, EARLY_PRODUCT_READS, { observe: 'get' }));
-  const carts = deferPort(async () => (await firestore()).carts, CARTS, noteCall);
+  const carts = deferFirestore((adapters) => adapters.carts, CARTS);
   container.bind(CartRepositoryToken).toConstantValue(early(carts, async () => (await lite()).carts, ['get'], { observe: 'get' }));
   // A customer's order lists (her orders page, and the order alerts on every page) start from one
   // light read each; their live listeners wait for the first screen like the others.
-  const orders = deferPort(async () => (await firestore()).orders, ORDERS, noteCall);
+  const orders = deferFirestore((adapters) => adapters.orders, ORDERS);
   container
     .bind(OrderRepositoryToken)
     .toConstantValue(early(orders, async () => (await lite()).orders.active, ['listByUser'], { observeByUser: 'listByUser' }));
-  const history = deferPort(async () => (await firestore()).history, HISTORY, noteCall);
+  const history = deferFirestore((adapters) => adapters.history, HISTORY);
   container
     .bind(OrderHistoryRepositoryToken)
     .toConstantValue(early(history, async () => (await lite()).orders.finished, ['listByUser'], { observeByUser: 'listByUser' }));
-  container
-    .bind(DaySummaryRepositoryToken)
-    .toConstantValue(deferPort(async () => (await firestore()).daySummaries, DAY_SUMMARIES, noteCall));
-  const users = deferPort(async () => (await firestore()).users, USERS, noteCall);
+  container.bind(DaySummaryRepositoryToken).toConstantValue(deferFirestore((adapters) => adapters.daySummaries, DAY_SUMMARIES));
+  const users = deferFirestore((adapters) => adapters.users, USERS);
   container.bind(UserRepositoryToken).toConstantValue(early(users, async () => (await lite()).users, ['get'], { observe: 'get' }));
-  const settings = deferPort(async () => (await firestore()).settings, SETTINGS, noteCall);
+  const settings = deferFirestore((adapters) => adapters.settings, SETTINGS);
   container
     .bind(StoreSettingsRepositoryToken)
     .toConstantValue(early(settings, async () => (await lite()).settings, ['get'], { observe: 'get' }));

@@ -40,9 +40,16 @@ export function memoLoad<T>(load: () => Promise<T>): Loader<T> {
  * A port whose adapter lives in a chunk loaded on demand (the Firestore SDK is 132 kB gzip; the
  * first screen must not wait for it). Calls wait for the chunk, then go through; listeners
  * subscribe once it is there, and unsubscribing before that cancels them. `onCall` hears the name
- * of every call made (not listeners) before it goes.
+ * of every call made (not listeners) before it goes. `beforeListen` runs before each listener
+ * subscribes: given a yield to the browser, the listeners waiting for the chunk subscribe one per
+ * task instead of all in the task that evaluated it.
  */
-export function deferPort<T extends object>(load: () => Promise<T>, shape: PortShape<T>, onCall?: (name: string) => void): T {
+export function deferPort<T extends object>(
+  load: () => Promise<T>,
+  shape: PortShape<T>,
+  onCall?: (name: string) => void,
+  beforeListen: () => Promise<void> = () => Promise.resolve(),
+): T {
   const port: Record<string, AnyFunction> = {};
   for (const [name, kind] of Object.entries(shape) as Array<[string, 'call' | 'observe']>) {
     const method = (adapter: T) => (adapter as Record<string, AnyFunction>)[name] as (...args: unknown[]) => unknown;
@@ -61,12 +68,12 @@ export function deferPort<T extends object>(load: () => Promise<T>, shape: PortS
       port[name] = (...args: unknown[]) => {
         let unsubscribe: (() => void) | null = null;
         let cancelled = false;
-        load().then(
-          (adapter) => {
+        load()
+          .then(async (adapter) => {
+            await beforeListen();
             if (!cancelled) unsubscribe = method(adapter).apply(adapter, args) as () => void;
-          },
-          (e: unknown) => console.error(`Listener ${name} could not start`, e),
-        );
+          })
+          .catch((e: unknown) => console.error(`Listener ${name} could not start`, e));
         return () => {
           cancelled = true;
           unsubscribe?.();

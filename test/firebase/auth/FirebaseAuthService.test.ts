@@ -45,6 +45,23 @@ describeWithAuth('FirebaseAuthService against the Auth emulator')('FirebaseAuthS
     expect(service.currentUser()).toBeNull();
   });
 
+  it('starts Auth for a listener in a task after the one that asked, and not at all for one gone by then', async () => {
+    const auth = getAuth(app);
+    let starts = 0;
+    const counted = new FirebaseAuthService(() => {
+      starts += 1;
+      return auth;
+    });
+    counted.observe(() => undefined)();
+    const states: Array<AuthUser | null> = [];
+    const stop = counted.observe((user) => states.push(user));
+    expect(starts).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(starts).toBe(1);
+    await expect.poll(() => states).toEqual([null]);
+    stop();
+  });
+
   it('signs up with a display name, and the new user is the current one and observed', async () => {
     const result = await within(service.signUp('ramesh@example.in', 'secret123', 'Ramesh'), 'sign up');
     expect(result.ok).toBe(true);

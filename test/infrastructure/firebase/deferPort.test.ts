@@ -72,6 +72,28 @@ describe('deferPort', () => {
     expect(counter.listeners.size).toBe(0);
   });
 
+  it('subscribes the listeners waiting for the chunk one per pause, and one gone during its pause never subscribes', async () => {
+    const chunk = deferred<Counter>();
+    const counter = new MemoryCounter();
+    const pauses: Array<() => void> = [];
+    const pause = () => new Promise<void>((resolve) => pauses.push(resolve));
+    const port = deferPort(() => chunk.promise, { read: 'call', observe: 'observe' }, undefined, pause);
+    const seen: string[] = [];
+    port.observe((n) => seen.push(`first ${n}`));
+    const gone = port.observe(() => seen.push('gone'));
+    port.observe((n) => seen.push(`third ${n}`));
+    chunk.resolve(counter);
+    await vi.waitFor(() => expect(pauses).toHaveLength(3));
+    expect(counter.listeners.size).toBe(0);
+    pauses[0]?.();
+    await vi.waitFor(() => expect(seen).toEqual(['first 1']));
+    gone();
+    pauses[1]?.();
+    pauses[2]?.();
+    await vi.waitFor(() => expect(seen).toEqual(['first 1', 'third 1']));
+    expect(counter.listeners.size).toBe(2);
+  });
+
   it('reports a chunk that failed to load as a network fault, and loads again on the next call', async () => {
     const load = vi.fn<() => Promise<Counter>>().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'));
     load.mockResolvedValue(new MemoryCounter());
