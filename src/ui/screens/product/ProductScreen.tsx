@@ -1,6 +1,7 @@
 import { Box, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useOnline } from '../../app/useOnline';
@@ -53,6 +54,11 @@ const ProductScreen = observer(function ProductScreen() {
 
   if (vm.status === 'notFound') return <ProductNotFound />;
   const product = vm.product;
+  // The first photo is the page's largest paint: asked for as soon as the product is known, not when
+  // the deferred render below commits, which in Firebase mode came after the reads' answers
+  // (docs/BENCHMARK.md, issue 40). A photo kept inline (data:) is already here.
+  const firstPhoto = product?.imageData[0];
+  if (firstPhoto && !firstPhoto.startsWith('data:')) preload(firstPhoto, { as: 'image', fetchPriority: 'high' });
   if (!loaded || vm.status === 'loading' || !product) {
     return (
       <Stack gap="4" px="3" py="4" role="status" aria-busy="true" aria-label={t('common.loading')}>

@@ -168,6 +168,22 @@ describe('ProductScreen', () => {
     expect(screen.getByLabelText('In cart: 2')).toBeTruthy();
   });
 
+  it('asks for the first photo at high priority as soon as the product is known, and not for a photo kept inline', async () => {
+    const photos = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => [
+        l.getAttribute('href'),
+        l.getAttribute('fetchpriority'),
+      ]);
+    await renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Chakki Atta' });
+    expect(photos()).toContainEqual(['/a.svg', 'high']);
+    expect(photos().map(([href]) => href)).not.toContain('/b.svg');
+    cleanup();
+    await renderProduct({ seed: { products: [{ ...atta(), imageData: ['data:image/svg+xml,%3Csvg%2F%3E'] }] } });
+    await screen.findByRole('heading', { level: 1, name: 'Chakki Atta' });
+    expect(photos().filter(([href]) => href?.startsWith('data:'))).toEqual([]);
+  });
+
   it("shows 'Product Not Found' with 'Go Back' for an unknown product", async () => {
     const app = await renderProduct({ path: '/product/grocery_items/atta/nothing' });
     expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeTruthy();
