@@ -15,7 +15,8 @@
 // BENCH_SKIP_FIREBASE=1 Firebase mode (which starts the emulators of scripts/lib/emulators.sh, on
 // EMULATOR_PORT_BASE when set, unless FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST already
 // name running ones);
-// BENCH_REPORTS=1 keeps each page's median Lighthouse report and its trace in .bench-dist/reports (local-*.json, Firebase-*.json, *.trace.json);
+// BENCH_REPORTS=1 keeps each page's median Lighthouse report and its trace in .bench-dist/reports (local-*.json,
+// Firebase-*.json, *.trace.json);
 // BENCH_PROFILE=1 adds the main-thread profile of the four pages in each mode (scripts/profile.mjs);
 // BENCH_CPU_SLOWDOWN (default 4, Lighthouse's) slows the CPU by another factor for Lighthouse and the
 // taps, to emulate the same phone on a host faster or slower than the one 4x is meant for; `auto`
