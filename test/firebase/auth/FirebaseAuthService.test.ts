@@ -56,6 +56,10 @@ describeWithAuth('FirebaseAuthService against the Auth emulator')('FirebaseAuthS
     const states: Array<AuthUser | null> = [];
     const stop = counted.observe((user) => states.push(user));
     expect(starts).toBe(0);
+    // Not in a microtask of the asking task either: those run before the browser may paint.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(starts).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(starts).toBe(1);
     await expect.poll(() => states).toEqual([null]);
