@@ -12,8 +12,8 @@ import {
 } from 'firebase/auth';
 import type { AuthErrorCode, AuthService, AuthUser } from '../../application/ports/AuthService';
 import { err, ok, type Result } from '../../domain/shared/Result';
-import { yieldToMain } from '../browser/yieldToMain';
 import { authErrorCode } from './authErrorCode';
+import { authStartTurn } from './authStartTurn';
 
 const toAuthUser = (user: User): AuthUser => ({ uid: user.uid, email: user.email ?? '', displayName: user.displayName });
 
@@ -42,11 +42,11 @@ export class FirebaseAuthService implements AuthService {
   ) {}
 
   observe(listener: (user: AuthUser | null) => void): () => void {
-    // Auth's start (its IndexedDB, the kept user) in a task of its own, not in the render's commit
-    // that asked for the session: 15 to 20 ms of main thread at 4x (docs/BENCHMARK.md, issue 40).
+    // Auth's start (its IndexedDB, the kept user, the check's round trip) once the main thread is idle,
+    // not in the render's commit that asked for the session (authStartTurn; docs/BENCHMARK.md, issue 40).
     let stop: (() => void) | undefined;
     let stopped = false;
-    void yieldToMain().then(() => {
+    void authStartTurn().then(() => {
       if (!stopped) stop = onAuthStateChanged(this.auth(), (user) => listener(user ? toAuthUser(user) : null));
     });
     return () => {

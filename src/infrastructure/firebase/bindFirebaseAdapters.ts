@@ -36,6 +36,7 @@ import { bindDeviceAlerts } from '../device/bindDeviceAlerts';
 import { UnavailablePushDevices } from '../device/UnavailablePushDevices';
 import { whenFirstScreenSettled } from '../browser/registerServiceWorkerWhenSettled';
 import { yieldToMain } from '../browser/yieldToMain';
+import { authStartTurn } from './authStartTurn';
 import { deferPort, earlyReads, memoLoad, readsSwitch, type PortShape } from './deferPort';
 import { FirebaseAuthService } from './FirebaseAuthService';
 import { CallableShopCommands } from './CallableShopCommands';
@@ -150,8 +151,8 @@ export async function bindFirebaseAdapters(
   const liteModule = memoLoad(() => import('./openFirestoreLiteReads'));
   const lite = memoLoad(async () => {
     const { openFirestoreLiteReads } = await liteModule();
-    // Auth's start, like the full SDK's steps, in a task of its own rather than in the render that read.
-    await yieldToMain();
+    // Auth's start, and the reads behind its check, after the render in progress (authStartTurn).
+    await authStartTurn();
     auth();
     return openFirestoreLiteReads(app, env);
   });
