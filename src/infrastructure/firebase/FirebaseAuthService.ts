@@ -1,31 +1,12 @@
-import {
-  createUserWithEmailAndPassword,
-  GoogleAuthProvider,
-  onAuthStateChanged,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signOut,
-  updateProfile,
-  type Auth,
-  type PopupRedirectResolver,
-  type User,
-} from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import type { AuthErrorCode, AuthService, AuthUser } from '../../application/ports/AuthService';
 import { err, ok, type Result } from '../../domain/shared/Result';
 import { authErrorCode } from './authErrorCode';
 import { authStartTurn } from './authStartTurn';
+import type { Loader } from './deferPort';
+import type { AuthKit } from './openFirebaseAuth';
 
 const toAuthUser = (user: User): AuthUser => ({ uid: user.uid, email: user.email ?? '', displayName: user.displayName });
-
-async function attempt(signIn: () => Promise<User>): Promise<Result<AuthUser, AuthErrorCode>> {
-  try {
-    return ok(toAuthUser(await signIn()));
-  } catch (e) {
-    const code = authErrorCode(e);
-    if (code === 'auth.unknown') console.error('Firebase sign-in failed', e);
-    return err(code);
-  }
-}
 
 /** Firebase Authentication: email and password, Google, sign-out and the auth state. */
 export class FirebaseAuthService implements AuthService {
@@ -33,50 +14,72 @@ export class FirebaseAuthService implements AuthService {
 
   constructor(
     /**
-     * Auth, started on first use: its start reads the kept user and checks it with a round trip,
-     * which a returning shopper's first screen (drawn from kept reads) does not wait for.
+     * Auth's code and its start, on first use: its start reads the kept user and checks it with a
+     * round trip, which a returning shopper's first screen (drawn from kept reads) does not wait for.
      */
-    private readonly auth: () => Auth,
-    /** Given per popup rather than at start-up, so the popup machinery loads only when someone uses it. */
-    private readonly popupResolver?: PopupRedirectResolver,
+    private readonly kit: Loader<AuthKit>,
   ) {}
 
   observe(listener: (user: AuthUser | null) => void): () => void {
-    // Auth's start (its IndexedDB, the kept user, the check's round trip) once the main thread is idle,
-    // not in the render's commit that asked for the session (authStartTurn; docs/BENCHMARK.md, issue 40).
+    // Auth's code, its start (its IndexedDB, the kept user) and the check's round trip once the main
+    // thread is idle, not in the render's commit that asked for the session (authStartTurn).
     let stop: (() => void) | undefined;
     let stopped = false;
-    void authStartTurn().then(() => {
-      if (!stopped) stop = onAuthStateChanged(this.auth(), (user) => listener(user ? toAuthUser(user) : null));
-    });
+    const start = async (): Promise<void> => {
+      if (stopped) return;
+      let kit: AuthKit;
+      try {
+        kit = await this.kit();
+      } catch {
+        // Its code did not arrive (offline before the service worker kept it): again once online.
+        globalThis.addEventListener?.('online', () => void start(), { once: true });
+        return;
+      }
+      if (!stopped) stop = kit.onChange((user) => listener(user ? toAuthUser(user) : null));
+    };
+    void authStartTurn().then(start);
     return () => {
       stopped = true;
       stop?.();
     };
   }
 
+  /** Null until Auth has started: nobody is known to be signed in before that. */
   currentUser(): AuthUser | null {
-    const user = this.auth().currentUser;
+    const user = this.kit.current()?.user();
     return user ? toAuthUser(user) : null;
   }
 
   signIn(email: string, password: string): Promise<Result<AuthUser, AuthErrorCode>> {
-    return attempt(async () => (await signInWithEmailAndPassword(this.auth(), email, password)).user);
+    return this.attempt((kit) => kit.signIn(email, password));
   }
 
   signUp(email: string, password: string, displayName?: string): Promise<Result<AuthUser, AuthErrorCode>> {
-    return attempt(async () => {
-      const { user } = await createUserWithEmailAndPassword(this.auth(), email, password);
-      if (displayName) await updateProfile(user, { displayName });
-      return user;
-    });
+    return this.attempt((kit) => kit.signUp(email, password, displayName));
   }
 
   signInWithGoogle(): Promise<Result<AuthUser, AuthErrorCode>> {
-    return attempt(async () => (await signInWithPopup(this.auth(), new GoogleAuthProvider(), this.popupResolver)).user);
+    return this.attempt((kit) => kit.signInWithGoogle());
   }
 
-  signOut(): Promise<void> {
-    return signOut(this.auth());
+  async signOut(): Promise<void> {
+    await (await this.kit()).signOut();
+  }
+
+  private async attempt(signIn: (kit: AuthKit) => Promise<User>): Promise<Result<AuthUser, AuthErrorCode>> {
+    let kit: AuthKit;
+    try {
+      kit = await this.kit();
+    } catch {
+      // Auth's code did not arrive: the phone is offline, as a sign-in's own request would find.
+      return err('auth.network');
+    }
+    try {
+      return ok(toAuthUser(await signIn(kit)));
+    } catch (e) {
+      const code = authErrorCode(e);
+      if (code === 'auth.unknown') console.error('Firebase sign-in failed', e);
+      return err(code);
+    }
   }
 }

@@ -1,13 +1,5 @@
 import type { Container } from 'inversify';
-import { initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  browserPopupRedirectResolver,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-  type Auth,
-} from 'firebase/auth';
+import { initializeApp } from 'firebase/app';
 import { AuthServiceToken } from '../../application/ports/AuthService';
 import { CartRepositoryToken, type CartRepository } from '../../application/ports/CartRepository';
 import { ClockToken } from '../../application/ports/Clock';
@@ -110,10 +102,11 @@ const EARLY_PRODUCT_READS = [
 
 /**
  * Binds every port but the maps ones to Firebase (clock, ids, random numbers and connectivity to
- * the browser's, as local mode does, unless the composition root bound them first). Only Auth is
- * loaded with this module: it decides the first screen. The first screen's reads (profile, cart,
- * catalogue, store settings, a customer's orders) go through Firestore Lite (a sixth of the full SDK's size, and no local
- * cache to fill), and so do the first values of their listeners: the full SDK (132 kB gzip, its
+ * the browser's, as local mode does, unless the composition root bound them first). No Firebase
+ * SDK but the app's core is loaded with this module: Auth's chunk loads for the session's first
+ * look, once the first screen is drawn. The first screen's reads (profile, cart, catalogue, store
+ * settings, a customer's orders) go through Firestore Lite (a sixth of the full SDK's size, and no
+ * local cache to fill), and so do the first values of their listeners: the full SDK (132 kB gzip, its
  * evaluation and its listen channel) loads once `firstScreen` has settled, or at once when
  * something needs it sooner (a write, or a listener Lite cannot start, such as a staff
  * dashboard's orders), and the listeners subscribe then. The Storage chunk loads on the first
@@ -132,12 +125,12 @@ export async function bindFirebaseAdapters(
     messagingSenderId: env.messagingSenderId,
     appId: env.appId,
   });
-  // Auth starts on first use: the session's first look (an effect, after the first screen is drawn),
-  // or the first read below, which Firestore sends with the user's token. Its start reads the kept
-  // user and checks it with a round trip, and a returning shopper's first screen, drawn from kept
-  // reads (StorageKeptReads), does not wait for that (docs/BENCHMARK.md, issue 40).
-  let started: Auth | undefined;
-  const auth = (): Auth => (started ??= startAuth(app, env));
+  // Auth's code loads and Auth starts on first use: the session's first look (an effect, after the
+  // first screen is drawn), a sign-in, or the first read below, which Firestore sends with the user's
+  // token. Its start reads the kept user and checks it with a round trip, and a returning shopper's
+  // first screen, drawn from kept reads (StorageKeptReads), waits for neither (docs/BENCHMARK.md, issue 40).
+  const authModule = memoLoad(() => import('./openFirebaseAuth'));
+  const auth = memoLoad(async () => (await authModule()).openFirebaseAuth(app, env));
 
   // The full SDK's start, each step a task of its own: the chunk's evaluation, then Auth and the
   // database, then each waiting listener (deferPort's `beforeListen`). In one task they were 115 to
@@ -145,7 +138,7 @@ export async function bindFirebaseAdapters(
   const firestore = memoLoad(async () => {
     const { openFirestoreAdapters } = await import('./openFirestoreAdapters');
     await yieldToMain();
-    auth();
+    await auth();
     return openFirestoreAdapters(app, env);
   });
   const liteModule = memoLoad(() => import('./openFirestoreLiteReads'));
@@ -153,12 +146,12 @@ export async function bindFirebaseAdapters(
     const { openFirestoreLiteReads } = await liteModule();
     // Auth's start, and the reads behind its check, after the render in progress (authStartTurn).
     await authStartTurn();
-    auth();
+    await auth();
     return openFirestoreLiteReads(app, env);
   });
   const storage = memoLoad(async () => {
     const { openStorageImageStore } = await import('./openStorageImageStore');
-    auth();
+    await auth();
     return openStorageImageStore(app, env);
   });
   // The first screen's reads go through Lite, even once the full SDK is in: the full SDK's one-shot
@@ -177,7 +170,7 @@ export async function bindFirebaseAdapters(
     listeners: Partial<Record<keyof T, K>>,
   ) => earlyReads(port, { fullReads, early: light, reads, listeners, listenAfter });
 
-  container.bind(AuthServiceToken).toConstantValue(new FirebaseAuthService(auth, browserPopupRedirectResolver));
+  container.bind(AuthServiceToken).toConstantValue(new FirebaseAuthService(auth));
   // The catalogue's last answers, drawn while Auth checks the kept user before any read can leave.
   container.bind(KeptReadsToken).toConstantValue(new StorageKeptReads(__CATALOG_SHAPE__));
   container.bind(CurrentUserToken).toService(SignedInUser);
@@ -216,9 +209,11 @@ export async function bindFirebaseAdapters(
   container.bind(PushDevicesToken).toConstantValue(env.vapidKey ? new FcmPushDevices(app, env.vapidKey) : new UnavailablePushDevices());
   bindBrowserPorts(container);
 
-  // Lite's code now, beside the first screen; the full SDK once the first screen is in, ready for
-  // the first tap. A failure is retried on first use.
+  // Lite's and Auth's code now, beside the first screen (but not in its way: the container does not
+  // wait for them); the full SDK once the first screen is in, ready for the first tap. A failure is
+  // retried on first use.
   void liteModule().catch(() => undefined);
+  void authModule().catch(() => undefined);
   void listenAfter.then(() => firestore()).catch(() => undefined);
 }
 
@@ -228,15 +223,4 @@ function bindBrowserPorts(container: Container): void {
   if (!container.isBound(IdGeneratorToken)) container.bind(IdGeneratorToken).toConstantValue(new CryptoIdGenerator());
   if (!container.isBound(ConnectivityToken)) container.bind(ConnectivityToken).toConstantValue(new BrowserConnectivity());
   if (!container.isBound(RandomToken)) container.bind(RandomToken).toConstantValue(new CryptoRandom());
-}
-
-/** Auth with the kept user's persistence (IndexedDB, else localStorage), at the emulator when the build says so. */
-function startAuth(app: FirebaseApp, env: FirebaseEnv): Auth {
-  // No popup resolver here: with one, Auth would load Google's sign-in frame on every start.
-  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
-  if (env.useEmulators) {
-    const { host, port } = env.emulatorHosts.auth;
-    connectAuthEmulator(auth, `http://${host}:${port}`, { disableWarnings: true });
-  }
-  return auth;
 }

@@ -1,7 +1,9 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signOut } from 'firebase/auth';
 import { it } from 'vitest';
+import { memoLoad } from '../../../src/infrastructure/firebase/deferPort';
 import { FirebaseAuthService } from '../../../src/infrastructure/firebase/FirebaseAuthService';
+import { authKit } from '../../../src/infrastructure/firebase/openFirebaseAuth';
 import { authServiceContract } from '../../contracts/AuthService.contract';
 import type { ContractAdaptersFactory } from '../../contracts/ContractAdapters';
 import { authEmulator, describeWithAuth } from '../support/emulatorHosts';
@@ -14,7 +16,7 @@ const makeFirebaseAuth: ContractAdaptersFactory = async () => {
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${at?.host}:${at?.port}`, { disableWarnings: true });
   return {
-    auth: new FirebaseAuthService(() => auth),
+    auth: new FirebaseAuthService(memoLoad(() => Promise.resolve(authKit(auth)))),
     users: undefined as never,
     products: undefined as never,
     carts: undefined as never,

@@ -2,7 +2,10 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../../src/application/ports/AuthService';
+import { err } from '../../../src/domain/shared/Result';
+import { memoLoad } from '../../../src/infrastructure/firebase/deferPort';
 import { FirebaseAuthService } from '../../../src/infrastructure/firebase/FirebaseAuthService';
+import { authKit } from '../../../src/infrastructure/firebase/openFirebaseAuth';
 import { authEmulator, describeWithAuth } from '../support/emulatorHosts';
 import { nextValue, within } from '../support/within';
 
@@ -16,8 +19,10 @@ function serviceAt(url: string): FirebaseAuthService {
   app = initializeApp({ apiKey: 'emulator-api-key', projectId: PROJECT }, `auth-${crypto.randomUUID()}`);
   const auth = getAuth(app);
   connectAuthEmulator(auth, url, { disableWarnings: true });
-  return new FirebaseAuthService(() => auth);
+  return new FirebaseAuthService(memoLoad(() => Promise.resolve(authKit(auth))));
 }
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const emulatorUrl = () => {
   const at = authEmulator();
@@ -46,30 +51,59 @@ describeWithAuth('FirebaseAuthService against the Auth emulator')('FirebaseAuthS
     expect(service.currentUser()).toBeNull();
   });
 
-  it('starts Auth for a listener once the main thread is idle, and not at all for one gone by then', async () => {
+  it('loads and starts Auth for a listener once the main thread is idle, and not for one gone by then', async () => {
     // The browser's idle callbacks, run when the test says the main thread is idle.
     const idle: Array<{ run: () => void; timeout?: number }> = [];
     const requestIdleCallback = (run: () => void, options?: { timeout?: number }) => idle.push({ run, timeout: options?.timeout });
     vi.stubGlobal('requestIdleCallback', requestIdleCallback);
     const auth = getAuth(app);
-    let starts = 0;
-    const counted = new FirebaseAuthService(() => {
-      starts += 1;
-      return auth;
-    });
+    let loads = 0;
+    const counted = new FirebaseAuthService(
+      memoLoad(async () => {
+        loads += 1;
+        return authKit(auth);
+      }),
+    );
     counted.observe(() => undefined)();
+    await nextTask();
+    idle.splice(0).forEach(({ run }) => run());
+    await nextTask();
+    expect(loads).toBe(0);
+
     const states: Array<AuthUser | null> = [];
     const stop = counted.observe((user) => states.push(user));
     // Not in the asking task, nor in a later one while the page is still busy (a render in slices).
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(starts).toBe(0);
-    expect(idle).toHaveLength(2);
+    await nextTask();
+    expect(loads).toBe(0);
+    expect(idle).toHaveLength(1);
     // A page that never idles still starts it.
-    expect(idle.every(({ timeout }) => Number.isFinite(timeout))).toBe(true);
+    expect(Number.isFinite(idle[0]?.timeout)).toBe(true);
     idle.splice(0).forEach(({ run }) => run());
-    await expect.poll(() => starts).toBe(1);
     await expect.poll(() => states).toEqual([null]);
-    expect(starts).toBe(1);
+    expect(loads).toBe(1);
+    stop();
+  });
+
+  it("answers a sign-in with auth.network while Auth's code cannot load, and starts a listener once back online", async () => {
+    const browser = new EventTarget();
+    vi.stubGlobal('addEventListener', browser.addEventListener.bind(browser));
+    const auth = getAuth(app);
+    let online = false;
+    const offline = new FirebaseAuthService(
+      memoLoad(async () => {
+        if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+        return authKit(auth);
+      }),
+    );
+    expect(await offline.signIn('ramesh@example.in', 'secret123')).toEqual(err('auth.network'));
+    expect(offline.currentUser()).toBeNull();
+    const states: Array<AuthUser | null> = [];
+    const stop = offline.observe((user) => states.push(user));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(states).toEqual([]);
+    online = true;
+    browser.dispatchEvent(new Event('online'));
+    await expect.poll(() => states).toEqual([null]);
     stop();
   });
 
