@@ -12,6 +12,7 @@ import { chooseMaps } from './src/infrastructure/google-maps/chooseMaps.ts';
 import { FIRST_SCREEN_SECTIONS } from './src/ui/i18n/firstScreenSections.ts';
 import { chakraStylesInRender } from './scripts/vite/chakraStylesInRender.ts';
 import { chakraSystemInSteps } from './scripts/vite/chakraSystemInSteps.ts';
+import { firebasePreconnect } from './scripts/vite/firebasePreconnect.ts';
 import { firstScreenPreload } from './scripts/vite/firstScreenPreload.ts';
 import { firstScreenStrings } from './scripts/vite/firstScreenStrings.ts';
 import { ENTRY_STAGES, paintBeforeEntry } from './scripts/vite/paintBeforeEntry.ts';
@@ -121,7 +122,8 @@ export default defineConfig(({ command, mode }) => {
   // A phone on mobile data should not precache a backend it never runs: the Firebase SDK in local
   // mode, the seed code and seed product pictures in Firebase mode.
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const firebaseMode = command === 'build' && readFirebaseEnv(env) !== null;
+  const firebase = command === 'build' ? readFirebaseEnv(env) : null;
+  const firebaseMode = firebase !== null;
   // The adapters src/infrastructure/di/createAppContainer.ts will load, by the same rules.
   const maps = chooseMaps({
     backend: firebaseMode ? 'firebase' : 'local',
@@ -153,6 +155,7 @@ export default defineConfig(({ command, mode }) => {
       chakraStylesInRender(),
       staticGlobalCss,
       firstScreenPreload(binders),
+      firebasePreconnect(firebase),
       paintBeforeEntry(),
       rememberOutDir,
       VitePWA({
