@@ -1,8 +1,8 @@
 import type { User } from 'firebase/auth';
 import type { AuthErrorCode, AuthService, AuthUser } from '../../application/ports/AuthService';
 import { err, ok, type Result } from '../../domain/shared/Result';
+import { yieldToMain } from '../browser/yieldToMain';
 import { authErrorCode } from './authErrorCode';
-import { authStartTurn } from './authStartTurn';
 import type { Loader } from './deferPort';
 import type { AuthKit } from './openFirebaseAuth';
 
@@ -21,8 +21,8 @@ export class FirebaseAuthService implements AuthService {
   ) {}
 
   observe(listener: (user: AuthUser | null) => void): () => void {
-    // Auth's code, its start (its IndexedDB, the kept user) and the check's round trip once the main
-    // thread is idle, not in the render's commit that asked for the session (authStartTurn).
+    // Auth's start (its IndexedDB, the kept user) in a task of its own, not in the render's commit
+    // that asked for the session: 15 to 20 ms of main thread at 4x (docs/BENCHMARK.md, issue 40).
     let stop: (() => void) | undefined;
     let stopped = false;
     const start = async (): Promise<void> => {
@@ -37,7 +37,7 @@ export class FirebaseAuthService implements AuthService {
       }
       if (!stopped) stop = kit.onChange((user) => listener(user ? toAuthUser(user) : null));
     };
-    void authStartTurn().then(start);
+    void yieldToMain().then(start);
     return () => {
       stopped = true;
       stop?.();

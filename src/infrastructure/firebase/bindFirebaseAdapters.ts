@@ -28,7 +28,6 @@ import { bindDeviceAlerts } from '../device/bindDeviceAlerts';
 import { UnavailablePushDevices } from '../device/UnavailablePushDevices';
 import { whenFirstScreenSettled } from '../browser/registerServiceWorkerWhenSettled';
 import { yieldToMain } from '../browser/yieldToMain';
-import { authStartTurn } from './authStartTurn';
 import { deferPort, earlyReads, memoLoad, readsSwitch, type PortShape } from './deferPort';
 import { FirebaseAuthService } from './FirebaseAuthService';
 import { CallableShopCommands } from './CallableShopCommands';
@@ -102,11 +101,11 @@ const EARLY_PRODUCT_READS = [
 
 /**
  * Binds every port but the maps ones to Firebase (clock, ids, random numbers and connectivity to
- * the browser's, as local mode does, unless the composition root bound them first). No Firebase
- * SDK but the app's core is loaded with this module: Auth's chunk loads for the session's first
- * look, once the first screen is drawn. The first screen's reads (profile, cart, catalogue, store
- * settings, a customer's orders) go through Firestore Lite (a sixth of the full SDK's size, and no
- * local cache to fill), and so do the first values of their listeners: the full SDK (132 kB gzip, its
+ * the browser's, as local mode does, unless the composition root bound them first). Of the Firebase
+ * SDK only the app's core is loaded with this module: Auth's code is a chunk of its own, downloaded
+ * beside the first screen rather than before it, and Auth starts on first use. The first screen's
+ * reads (profile, cart, catalogue, store settings, a customer's orders) go through Firestore Lite (a
+ * sixth of the full SDK's size, and no local cache to fill), and so do the first values of their listeners: the full SDK (132 kB gzip, its
  * evaluation and its listen channel) loads once `firstScreen` has settled, or at once when
  * something needs it sooner (a write, or a listener Lite cannot start, such as a staff
  * dashboard's orders), and the listeners subscribe then. The Storage chunk loads on the first
@@ -144,8 +143,8 @@ export async function bindFirebaseAdapters(
   const liteModule = memoLoad(() => import('./openFirestoreLiteReads'));
   const lite = memoLoad(async () => {
     const { openFirestoreLiteReads } = await liteModule();
-    // Auth's start, and the reads behind its check, after the render in progress (authStartTurn).
-    await authStartTurn();
+    // Auth's start, like the full SDK's steps, in a task of its own rather than in the render that read.
+    await yieldToMain();
     await auth();
     return openFirestoreLiteReads(app, env);
   });
