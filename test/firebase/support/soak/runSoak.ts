@@ -225,9 +225,11 @@ export async function runSoak(shop: SoakShop, plan: SoakPlan): Promise<SoakResul
     while (!stopped && placed + placing < plan.orders) {
       await think(4);
       const mine = [...open].filter(([, o]) => o.customer === customer.account.uid);
-      if (mine.length > 0 && chance(chances.customerCancels)) {
-        const [id, order] = pick(mine);
-        if (order.status !== 'pending') continue;
+      // Only a pending order can be cancelled by its customer. Picked among all her open orders, a
+      // soak whose couriers accepted quickly could end with no customer's cancel at all.
+      const pending = mine.filter(([, o]) => o.status === 'pending');
+      if (pending.length > 0 && chance(chances.customerCancels)) {
+        const [id] = pick(pending);
         await pace.take('change');
         await change(customer.account, 'customer cancels', 'cancelOrder', { orderId: id, reason: 'Ordered by mistake' });
         continue;
