@@ -8,7 +8,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { VitalsReporterToken, type VitalsReporter } from './application/ports/VitalsReporter';
 import { registerServiceWorkerWhenSettled, whenFirstScreenSettled } from './infrastructure/browser/registerServiceWorkerWhenSettled';
-import { whenIdle } from './infrastructure/browser/whenIdle';
 import { yieldToMain } from './infrastructure/browser/yieldToMain';
 import { createAppContainer } from './infrastructure/di/createAppContainer';
 import { App } from './ui/app/App';
@@ -43,6 +42,12 @@ function reportWebVitals(reporter: VitalsReporter): void {
     onINP(send);
     onCLS(send);
   });
+}
+
+/** Runs `work` once the browser is idle after the first screen, or after five seconds at the latest. */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 5000 });
+  else setTimeout(work, 1);
 }
 
 let root: Root | undefined;
@@ -88,8 +93,7 @@ async function start(): Promise<void> {
     registerServiceWorkerWhenSettled('/sw.js', settled).catch((error: unknown) => console.warn('No offline copy', error));
   if (container.isBound(VitalsReporterToken)) {
     const reporter = container.get(VitalsReporterToken);
-    // Once the browser is idle after the first screen, or after five seconds at the latest.
-    void whenIdle(5000).then(() => reportWebVitals(reporter));
+    whenIdle(() => reportWebVitals(reporter));
   }
   // The next screen will find its words in; asked for once the first screen has settled, as the
   // worker's precache is, so as not to share the slow connection with its pictures (a failure is

@@ -20,8 +20,9 @@ import type { FirebaseEnv } from './readFirebaseEnv';
 
 /**
  * Everything the shop does with Firebase Auth, over one started Auth. This module is the entry of
- * the Auth chunk (78 kB of the 119 kB the Firebase binding weighed raw), which the first screen
- * does not wait for: the binding loads it for the session's first look, a sign-in or a read.
+ * the Auth chunk (78 kB of the 119 kB the Firebase binding weighed raw), which the first render does
+ * not wait for: the binding downloads it beside the first screen and starts Auth on first use (the
+ * session's first look, a sign-in or a read).
  */
 export interface AuthKit {
   /** Started, for Firestore to send the user's token with its requests. */

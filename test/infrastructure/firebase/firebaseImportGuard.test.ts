@@ -53,6 +53,17 @@ describe('the Firebase SDK stays in its adapter folder', () => {
     expect(offenders).toEqual([]);
   });
 
+  // The container, and so the first render, waits for the binding's chunk: Firebase Auth's code
+  // (78 kB raw) is a chunk of its own (openFirebaseAuth.ts), and a value imported from firebase/auth
+  // here would pull it back in.
+  it('the Firebase binding and the Auth service import only types from firebase/auth', () => {
+    const VALUE_IMPORT = /import\s+(?!type\s)[^;]*?from\s*['"]firebase\/auth['"]/;
+    const offenders = ['bindFirebaseAdapters.ts', 'FirebaseAuthService.ts'].filter((name) =>
+      VALUE_IMPORT.test(readFileSync(join(ROOT, 'src/infrastructure/firebase', name), 'utf8')),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it('no file of src imports firebase-admin or firebase-functions', () => {
     const offenders = sourceFiles(join(ROOT, 'src'))
       .map((path) => relative(ROOT, path).split(sep).join('/'))
