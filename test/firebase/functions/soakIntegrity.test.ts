@@ -11,7 +11,8 @@ import { warmUpWorkers } from '../support/soak/warmUpWorkers';
 // Issue 41: a small soak through the real callables (Auth, Functions and Firestore emulators), then
 // the integrity check that `npm run bench` also runs after its 1,000 orders (its server section).
 // Its figures are the benchmark's; here only what the soak leaves behind is judged. The turns that
-// are rare in the benchmark come more often here, so 40 orders see every one of them.
+// are rare in the benchmark come more often here, and each is taken at its first chance until taken
+// once, so 40 orders see every one of them however the calls interleave.
 
 const PLAN = {
   orders: 40,
@@ -21,6 +22,7 @@ const PLAN = {
   thinkMs: [100, 600] as [number, number],
   inFlight: 3,
   chances: { customerCancels: 0.15, handBack: 0.15, wrongCode: 0.15, scarce: 0.3 },
+  everyTurn: true,
 };
 const STORE = 'main';
 
