@@ -4,7 +4,6 @@ import {
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
-  breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
@@ -39,6 +38,10 @@ import { productImageStyles } from '../components/product/productImageStyles';
 import { subgroupChipsStyles } from '../screens/category/components/subgroupChipsStyles';
 import { groupBrowserStyles } from '../screens/home/components/groupBrowserStyles';
 import { productRowStyles } from '../screens/home/components/productRowStyles';
+import { productBreadcrumbStyles } from '../screens/product/components/productBreadcrumbStyles';
+import { imageCarouselStyles } from '../screens/product/components/imageCarouselStyles';
+import { mobileBuyBarStyles } from '../screens/product/components/mobileBuyBarStyles';
+import { productScreenStyles } from '../screens/product/productScreenStyles';
 
 /** System fonts only (no web-font download); Devanagari faces for Hindi on phones and desktops. */
 const FONT_STACK =
@@ -142,6 +145,10 @@ const config = defineConfig({
     ...productRowStyles,
     ...groupBrowserStyles,
     ...subgroupChipsStyles,
+    ...productScreenStyles,
+    ...productBreadcrumbStyles,
+    ...imageCarouselStyles,
+    ...mobileBuyBarStyles,
   },
   theme: {
     breakpoints,
@@ -177,7 +184,6 @@ const config = defineConfig({
     },
     slotRecipes: {
       alert: alertSlotRecipe,
-      breadcrumb: breadcrumbSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
       dialog: dialogSlotRecipe,

@@ -8,6 +8,10 @@ import { productImageClass } from '../../../src/ui/components/product/productIma
 import { subgroupChipsClass } from '../../../src/ui/screens/category/components/subgroupChipsStyles';
 import { groupBrowserClass } from '../../../src/ui/screens/home/components/groupBrowserStyles';
 import { productRowClass } from '../../../src/ui/screens/home/components/productRowStyles';
+import { productBreadcrumbClass } from '../../../src/ui/screens/product/components/productBreadcrumbStyles';
+import { imageCarouselClass } from '../../../src/ui/screens/product/components/imageCarouselStyles';
+import { mobileBuyBarClass } from '../../../src/ui/screens/product/components/mobileBuyBarStyles';
+import { productScreenClass } from '../../../src/ui/screens/product/productScreenStyles';
 import { skeletonClass } from '../../../src/ui/theme/skeletonStyles';
 
 const staticCss = readFileSync(resolve('src/ui/theme/chakraGlobal.css'), 'utf8');
@@ -27,6 +31,10 @@ it.each(
     groupBrowserClass,
     productRowClass,
     subgroupChipsClass,
+    productScreenClass,
+    productBreadcrumbClass,
+    imageCarouselClass,
+    mobileBuyBarClass,
   }),
 )('every class of %s has a rule in the static global CSS', (_, classes) => {
   for (const name of Object.values(classes)) expect(staticCss, name).toMatch(new RegExp(`\\.${name}[{\\[: ]`));

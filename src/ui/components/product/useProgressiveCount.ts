@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useAfterPaint } from '../../shared/useAfterPaint';
 
 /**
  * How many of `total` cards to render: the first `first` at once, all of them in a transition after
@@ -6,9 +6,5 @@ import { startTransition, useEffect, useState } from 'react';
  * and paint) then hold only the cards a phone shows first, and the rest come in tasks of their own.
  */
 export function useProgressiveCount(total: number, first: number): number {
-  const [all, setAll] = useState(false);
-  useEffect(() => {
-    if (!all && total > first) startTransition(() => setAll(true));
-  }, [all, total, first]);
-  return all ? total : Math.min(total, first);
+  return useAfterPaint(total > first) ? total : Math.min(total, first);
 }

@@ -1,4 +1,4 @@
-import { Box, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect } from 'react';
 import { preload } from 'react-dom';
@@ -11,6 +11,7 @@ import { PriceBlock } from '../../components/product/PriceBlock';
 import { ProductGrid } from '../../components/product/ProductGrid';
 import { useLocalName } from '../../components/product/useLocalName';
 import { useNotify } from '../../shared/NotifyContext';
+import { useAfterPaint } from '../../shared/useAfterPaint';
 import { useIsLargeScreen } from '../../shared/useIsLargeScreen';
 import { AboutProduct } from './components/AboutProduct';
 import { BuyControls } from './components/BuyControls';
@@ -21,6 +22,7 @@ import { ProductNotFound } from './components/ProductNotFound';
 import { ShareButton } from './components/ShareButton';
 import { SizeSelect } from './components/SizeSelect';
 import { ProductViewModel } from './ProductViewModel';
+import { productScreenClass as page } from './productScreenStyles';
 
 /** /product/:group/:subgroup/:productId — the product detail screen of docs/SPEC.md 'Screens and routes'. */
 const ProductScreen = observer(function ProductScreen() {
@@ -51,6 +53,10 @@ const ProductScreen = observer(function ProductScreen() {
   // The page renders in a transition once the product is in: React slices it, so a tap is not held
   // up behind it (a MobX change alone renders at once, in one long task).
   const loaded = useDeferredValue(vm.status !== 'loading', false);
+  // The description and related products (below the fold on a phone) come in a transition after the
+  // rest has painted, so the photo's paint does not wait for them, nor their photos' requests for it
+  // (docs/BENCHMARK.md, issue 40, eleventh session).
+  const below = useAfterPaint(loaded);
 
   if (vm.status === 'notFound') return <ProductNotFound />;
   const product = vm.product;
@@ -76,16 +82,15 @@ const ProductScreen = observer(function ProductScreen() {
   const name = nameOf(product);
   const about = (i18n.language === 'hi' && product.aboutHi) || product.about;
   return (
-    <Stack gap="5" px="3" py="3">
-      <HStack justify="space-between" align="center" gap="2">
+    <div className={page.page}>
+      <div className={page.top}>
         <ProductBreadcrumb group={product.group} name={name} />
-        <Box flexShrink={0}>
+        <div className={page.share}>
           <ShareButton title={name} />
-        </Box>
-      </HStack>
-      <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '4', md: '8' }} alignItems="start">
-        {/* On a phone the photo leaves room for the name and price above the buy bar. */}
-        <Box maxW={{ base: '64', md: 'none' }} mx="auto" w="full">
+        </div>
+      </div>
+      <div className={page.main}>
+        <div className={page.photo}>
           <ImageCarousel
             images={vm.images}
             index={vm.imageIndex}
@@ -95,22 +100,20 @@ const ProductScreen = observer(function ProductScreen() {
             onNext={vm.nextImage}
             onShow={vm.showImage}
           />
-        </Box>
-        <Stack gap="3">
-          <Heading as="h1" size="2xl" lineHeight="short">
-            {name}
-          </Heading>
-          <Text color="fg.muted">{t('screens.product.netQty', { size: vm.selected ?? product.weight })}</Text>
+        </div>
+        <div className={page.facts}>
+          <h1 className={page.name}>{name}</h1>
+          <p className={page.netQty}>{t('screens.product.netQty', { size: vm.selected ?? product.weight })}</p>
           <PriceBlock price={vm.price.price} mrp={vm.price.mrp} size="lg" />
           {vm.hasSizes && <SizeSelect sizes={vm.sizes} selected={vm.selected} onSelect={vm.select} />}
-          <Text fontWeight="semibold" color={vm.stock > 0 ? 'green.700' : 'red.700'}>
+          <p className={vm.stock > 0 ? page.inStock : page.soldOut}>
             {vm.stock > 0 ? t('screens.product.left', { n: vm.stock }) : t('screens.shop.outOfStock')}
-          </Text>
+          </p>
           {large && <BuyControls vm={vm} name={name} />}
-        </Stack>
-      </Grid>
-      <AboutProduct text={about} expanded={vm.aboutExpanded} onToggle={vm.toggleAbout} />
-      {vm.related.length > 0 && (
+        </div>
+      </div>
+      {below && <AboutProduct text={about} expanded={vm.aboutExpanded} onToggle={vm.toggleAbout} />}
+      {below && vm.related.length > 0 && (
         <Stack as="section" gap="3" aria-labelledby="product-related">
           <Heading as="h2" size="lg" id="product-related">
             {t('screens.product.related')}
@@ -120,7 +123,7 @@ const ProductScreen = observer(function ProductScreen() {
       )}
       {!large && <MobileBuyBar vm={vm} name={name} />}
       {offlineNotice && <OfflineNotice code="cart.offline" onClose={vm.cart.clearMessage} />}
-    </Stack>
+    </div>
   );
 });
 

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartLineKey } from '../../../../src/domain/cart/cartLineKey';
 import type { Product } from '../../../../src/domain/catalog/Product';
@@ -145,6 +146,31 @@ describe('ProductScreen', () => {
       '/product/grocery_items/atta/r2',
       '/product/grocery_items/atta/r1',
     ]);
+  });
+
+  it('paints the photo, name and price first, and the description and related products in a commit after', async () => {
+    const related = productFactory.build({ group: 'grocery_items', subgroup: 'atta', id: 'r1', name: 'Related 1' });
+    // What each commit left on the screen: the Profiler reports every commit of the page, after its DOM changes.
+    const commits: Array<{ name: boolean; photo: boolean; about: boolean; related: boolean }> = [];
+    const record = () =>
+      commits.push({
+        name: screen.queryByRole('heading', { level: 1, name: 'Chakki Atta' }) !== null,
+        photo: screen.queryByRole('img', { name: 'Chakki Atta, photo 1 of 2' }) !== null,
+        about: screen.queryByRole('heading', { name: 'About this product' }) !== null,
+        related: screen.queryByRole('list', { name: 'You might also like' }) !== null,
+      });
+    await renderProduct({
+      seed: { products: [atta(), related] },
+      element: (
+        <Profiler id="product" onRender={record}>
+          <ProductScreen />
+        </Profiler>
+      ),
+    });
+    await screen.findByRole('list', { name: 'You might also like' });
+    const first = commits.find((c) => c.name);
+    expect(first).toEqual({ name: true, photo: true, about: false, related: false });
+    expect(commits.at(-1)).toEqual({ name: true, photo: true, about: true, related: true });
   });
 
   it('shows a plain picture for a product without a photo, on its page and among related products', async () => {

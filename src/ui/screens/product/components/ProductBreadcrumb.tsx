@@ -1,8 +1,8 @@
-import { Breadcrumb } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { categoryPath } from '../../../components/product/categoryPath';
 import { GroupName } from '../../../components/product/GroupName';
+import { productBreadcrumbClass as crumbs } from './productBreadcrumbStyles';
 
 interface Props {
   /** The product's group id as stored ('animal_feed'). */
@@ -10,30 +10,45 @@ interface Props {
   name: string;
 }
 
-/** Home > category > product name (docs/SPEC.md 'Screens and routes'); the category reads as its group's name in the shopper's language. */
+/** Chakra's breadcrumb chevron. */
+function Separator() {
+  return (
+    <li className={crumbs.separator} aria-hidden="true">
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="m9 18 6-6-6-6" />
+      </svg>
+    </li>
+  );
+}
+
+/**
+ * Home > category > product name (docs/SPEC.md 'Screens and routes'); the category reads as its group's name in the shopper's language.
+ * Plain elements with static classes (productBreadcrumbStyles): Chakra's breadcrumb is a dozen elements in the render that paints
+ * the product's photo (docs/BENCHMARK.md, issue 40).
+ */
 export function ProductBreadcrumb({ group, name }: Props) {
   const { t } = useTranslation();
   return (
-    <Breadcrumb.Root size="md" minW="0" aria-label={t('screens.product.breadcrumb')}>
-      <Breadcrumb.List flexWrap="wrap">
-        <Breadcrumb.Item>
-          <Breadcrumb.Link asChild minH="11" display="inline-flex" alignItems="center">
-            <RouterLink to="/">{t('nav.home')}</RouterLink>
-          </Breadcrumb.Link>
-        </Breadcrumb.Item>
-        <Breadcrumb.Separator />
-        <Breadcrumb.Item>
-          <Breadcrumb.Link asChild minH="11" display="inline-flex" alignItems="center">
-            <RouterLink to={categoryPath(group)}>
-              <GroupName id={group} />
-            </RouterLink>
-          </Breadcrumb.Link>
-        </Breadcrumb.Item>
-        <Breadcrumb.Separator />
-        <Breadcrumb.Item minW="0">
-          <Breadcrumb.CurrentLink truncate>{name}</Breadcrumb.CurrentLink>
-        </Breadcrumb.Item>
-      </Breadcrumb.List>
-    </Breadcrumb.Root>
+    <nav className={crumbs.root} aria-label={t('screens.product.breadcrumb')}>
+      <ol className={crumbs.list}>
+        <li className={crumbs.item}>
+          <RouterLink className={crumbs.link} to="/">
+            {t('nav.home')}
+          </RouterLink>
+        </li>
+        <Separator />
+        <li className={crumbs.item}>
+          <RouterLink className={crumbs.link} to={categoryPath(group)}>
+            <GroupName id={group} />
+          </RouterLink>
+        </li>
+        <Separator />
+        <li className={`${crumbs.item} ${crumbs.last}`}>
+          <span className={crumbs.current} role="link" aria-current="page">
+            {name}
+          </span>
+        </li>
+      </ol>
+    </nav>
   );
 }
