@@ -116,9 +116,9 @@ const readableSolids = Object.fromEntries(
  * recipe here when a screen starts using it.
  *
  * The global CSS also styles what a page draws by the dozen (product cards and their skeletons,
- * prices, photos, the home page's group cards and chips) as plain elements with classes: it is
- * static in index.html (chakraGlobal.css), so those elements cost no style work at render
- * (docs/BENCHMARK.md, issue 40).
+ * prices, photos, the home page's group cards and chips), and the product page's frame, drawn in the
+ * render that paints its photo, as plain elements with classes: it is static in index.html
+ * (chakraGlobal.css), so those elements cost no style work at render (docs/BENCHMARK.md, issue 40).
  *
  * No cascade layers: Chromium restyles the whole document whenever a rule inside `@layer` is added
  * to a stylesheet (23.5 ms for 1,000 elements unthrottled, against 0.2 ms for the same rule outside
