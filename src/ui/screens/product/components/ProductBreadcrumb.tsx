@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { categoryPath } from '../../../components/product/categoryPath';
 import { GroupName } from '../../../components/product/GroupName';
+import { LineIcon } from '../../../shared/LineIcon';
 import { productBreadcrumbClass as crumbs } from './productBreadcrumbStyles';
 
 interface Props {
@@ -10,13 +11,11 @@ interface Props {
   name: string;
 }
 
-/** Chakra's breadcrumb chevron. */
+/** Chakra's breadcrumb chevron (the separator's styles size it to the text). */
 function Separator() {
   return (
     <li className={crumbs.separator} aria-hidden="true">
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        <path d="m9 18 6-6-6-6" />
-      </svg>
+      <LineIcon d="m9 18 6-6-6-6" />
     </li>
   );
 }
