@@ -41,6 +41,7 @@ import { productRowStyles } from '../screens/home/components/productRowStyles';
 import { productBreadcrumbStyles } from '../screens/product/components/productBreadcrumbStyles';
 import { imageCarouselStyles } from '../screens/product/components/imageCarouselStyles';
 import { mobileBuyBarStyles } from '../screens/product/components/mobileBuyBarStyles';
+import { sizeSelectStyles } from '../screens/product/components/sizeSelectStyles';
 import { productScreenStyles } from '../screens/product/productScreenStyles';
 
 /** System fonts only (no web-font download); Devanagari faces for Hindi on phones and desktops. */
@@ -149,6 +150,7 @@ const config = defineConfig({
     ...productBreadcrumbStyles,
     ...imageCarouselStyles,
     ...mobileBuyBarStyles,
+    ...sizeSelectStyles,
   },
   theme: {
     breakpoints,

@@ -11,6 +11,7 @@ import { productRowClass } from '../../../src/ui/screens/home/components/product
 import { productBreadcrumbClass } from '../../../src/ui/screens/product/components/productBreadcrumbStyles';
 import { imageCarouselClass } from '../../../src/ui/screens/product/components/imageCarouselStyles';
 import { mobileBuyBarClass } from '../../../src/ui/screens/product/components/mobileBuyBarStyles';
+import { sizeSelectClass } from '../../../src/ui/screens/product/components/sizeSelectStyles';
 import { productScreenClass } from '../../../src/ui/screens/product/productScreenStyles';
 import { skeletonClass } from '../../../src/ui/theme/skeletonStyles';
 
@@ -35,6 +36,7 @@ it.each(
     productBreadcrumbClass,
     imageCarouselClass,
     mobileBuyBarClass,
+    sizeSelectClass,
   }),
 )('every class of %s has a rule in the static global CSS', (_, classes) => {
   for (const name of Object.values(classes)) expect(staticCss, name).toMatch(new RegExp(`\\.${name}[{\\[: ]`));

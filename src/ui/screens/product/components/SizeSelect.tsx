@@ -1,7 +1,9 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSize } from '../../../../domain/catalog/productSizes';
 import { formatPrice } from '../../../shared/formatPrice';
+import { LineIcon } from '../../../shared/LineIcon';
+import { sizeSelectClass as size } from './sizeSelectStyles';
 
 interface Props {
   sizes: readonly ProductSize[];
@@ -9,27 +11,35 @@ interface Props {
   onSelect(label: string): void;
 }
 
-/** 'Select Size': each size with its price, and '(Out of Stock)' where none is left. */
+/**
+ * 'Select Size': each size with its price, and '(Out of Stock)' where none is left. Plain elements with
+ * static classes (sizeSelectStyles): it is drawn in the render that paints the product's photo.
+ */
 export function SizeSelect({ sizes, selected, onSelect }: Props) {
   const { t } = useTranslation();
+  const id = useId();
   return (
-    <Field.Root>
-      <Field.Label>{t('screens.product.size')}</Field.Label>
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field value={selected ?? ''} onChange={(e) => onSelect(e.target.value)}>
+    <div className={size.root}>
+      <label className={size.label} htmlFor={id}>
+        {t('screens.product.size')}
+      </label>
+      <div className={size.control}>
+        <select id={id} className={size.field} value={selected ?? ''} onChange={(e) => onSelect(e.target.value)}>
           <option value="" disabled>
             {t('screens.product.selectSize')}
           </option>
-          {sizes.map((size) => (
-            <option key={size.label} value={size.label}>
-              {size.stock > 0
-                ? t('screens.product.sizeOption', { size: size.label, price: formatPrice(size.price) })
-                : t('screens.product.sizeOptionOut', { size: size.label, price: formatPrice(size.price) })}
+          {sizes.map((option) => (
+            <option key={option.label} value={option.label}>
+              {option.stock > 0
+                ? t('screens.product.sizeOption', { size: option.label, price: formatPrice(option.price) })
+                : t('screens.product.sizeOptionOut', { size: option.label, price: formatPrice(option.price) })}
             </option>
           ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+        </select>
+        <div className={size.indicator}>
+          <LineIcon d="m6 9 6 6 6-6" />
+        </div>
+      </div>
+    </div>
   );
 }
