@@ -105,11 +105,12 @@ const EARLY_PRODUCT_READS = [
  * SDK only the app's core is loaded with this module: Auth's code is a chunk of its own, downloaded
  * beside the first screen rather than before it, and Auth starts on first use. The first screen's
  * reads (profile, cart, catalogue, store settings, a customer's orders) go through Firestore Lite (a
- * sixth of the full SDK's size, and no local cache to fill), and so do the first values of their listeners: the full SDK (132 kB gzip, its
- * evaluation and its listen channel) loads once `firstScreen` has settled, or at once when
- * something needs it sooner (a write, or a listener Lite cannot start, such as a staff
- * dashboard's orders), and the listeners subscribe then. The Storage chunk loads on the first
- * upload. Load this module only with a dynamic import, so local mode ships no Firebase code.
+ * sixth of the full SDK's size, and no local cache to fill), and so do the first values of their
+ * listeners: the full SDK (132 kB gzip, its evaluation and its listen channel) loads once
+ * `firstScreen` has settled, or at once when something needs it sooner (a write, or a listener Lite
+ * cannot start, such as a staff dashboard's orders), and the listeners subscribe then. The Storage
+ * chunk loads on the first upload. Load this module only with a dynamic import, so local mode ships
+ * no Firebase code.
  */
 export async function bindFirebaseAdapters(
   container: Container,
