@@ -147,7 +147,8 @@ export async function runSoak(shop: SoakShop, plan: SoakPlan): Promise<SoakResul
   const began = performance.now();
   let placed = 0;
   let placing = 0;
-  let customersDone = false;
+  /** Every order placed, or being placed: the staff stop from here on (below). */
+  const allPlaced = () => placed + placing >= plan.orders;
   let closed = false;
   let stopped = false;
   let unclear = 0;
@@ -235,7 +236,7 @@ export async function runSoak(shop: SoakShop, plan: SoakPlan): Promise<SoakResul
   };
 
   const customerLoop = async (customer: Customer, pace: PersonPace) => {
-    while (!stopped && placed + placing < plan.orders) {
+    while (!stopped && !allPlaced()) {
       await think(4);
       const mine = [...open].filter(([, o]) => o.customer === customer.account.uid);
       // Only a pending order can be cancelled by its customer.
@@ -246,7 +247,7 @@ export async function runSoak(shop: SoakShop, plan: SoakPlan): Promise<SoakResul
         await change(customer.account, 'customer cancels', 'cancelOrder', { orderId: id, reason: 'Ordered by mistake' });
         continue;
       }
-      if (mine.length >= shop.settings.maxOpenOrders || placed + placing >= plan.orders) continue;
+      if (mine.length >= shop.settings.maxOpenOrders || allPlaced()) continue;
       placing += 1;
       try {
         await placeOne(customer, pace);
@@ -262,7 +263,10 @@ export async function runSoak(shop: SoakShop, plan: SoakPlan): Promise<SoakResul
   const stillPending = () => [...open.values()].filter((o) => o.status === 'pending').length;
 
   const courierLoop = async (courier: CallerAccount, pace: PersonPace) => {
-    while (!stopped && !(closed ||= customersDone && stillPending() <= leftWaiting)) {
+    // From the moment every order is placed, not when the last customer's loop ends: she may still be
+    // thinking for seconds, long enough for quick couriers to deliver everything (CI met a soak that
+    // ended with no order open).
+    while (!stopped && !(closed ||= allPlaced() && stillPending() <= leftWaiting)) {
       await think();
       // The pending list: now and then two delivery people tap the same order.
       const at = Math.floor(random() * waiting.length);
@@ -303,7 +307,7 @@ export async function runSoak(shop: SoakShop, plan: SoakPlan): Promise<SoakResul
   };
 
   const ownerLoop = async (owner: CallerAccount, pace: PersonPace) => {
-    while (!customersDone && !stopped) {
+    while (!allPlaced() && !stopped) {
       await think(2);
       const list = [...open];
       if (list.length === 0) continue;
@@ -328,7 +332,6 @@ export async function runSoak(shop: SoakShop, plan: SoakPlan): Promise<SoakResul
     ownerLoop(shop.admin, paces.owner),
   ]);
   await Promise.all(shop.customers.map((customer, i) => customerLoop(customer, paces.customers[i]!)));
-  customersDone = true;
   await staff;
   const busiest = (list: PersonPace[], kind: 'checkout' | 'change') => Math.max(0, ...list.map((p) => p.busiestMinute[kind]));
   return {
