@@ -1,6 +1,7 @@
 import type { User } from 'firebase/auth';
 import type { AuthErrorCode, AuthService, AuthUser } from '../../application/ports/AuthService';
 import { err, ok, type Result } from '../../domain/shared/Result';
+import { nextChance } from '../browser/nextChance';
 import { yieldToMain } from '../browser/yieldToMain';
 import { authErrorCode } from './authErrorCode';
 import type { Loader } from './deferPort';
@@ -31,8 +32,9 @@ export class FirebaseAuthService implements AuthService {
       try {
         kit = await this.kit();
       } catch {
-        // Its code did not arrive (offline before the service worker kept it): again once online.
-        globalThis.addEventListener?.('online', () => void start(), { once: true });
+        // Its code did not arrive (offline, or a patchy connection, before the service worker kept
+        // it): again once online or after a pause, or the session would never leave its spinner.
+        void nextChance().then(start);
         return;
       }
       if (!stopped) stop = kit.onChange((user) => listener(user ? toAuthUser(user) : null));

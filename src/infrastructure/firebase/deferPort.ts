@@ -1,5 +1,6 @@
 import { DataFaultError } from '../../application/ports/DataFaultError';
 import { sameValue } from '../../domain/shared/sameValue';
+import { nextChance } from '../browser/nextChance';
 
 type AnyFunction = (...args: never[]) => unknown;
 
@@ -68,12 +69,22 @@ export function deferPort<T extends object>(
       port[name] = (...args: unknown[]) => {
         let unsubscribe: (() => void) | null = null;
         let cancelled = false;
-        load()
-          .then(async (adapter) => {
-            await beforeListen();
-            if (!cancelled) unsubscribe = method(adapter).apply(adapter, args) as () => void;
-          })
-          .catch((e: unknown) => console.error(`Listener ${name} could not start`, e));
+        // A chunk that did not arrive is asked for again (once online, or after a pause): a live
+        // list must not stay silent until the page is reloaded.
+        const subscribe = (): void => {
+          load()
+            .then(
+              async (adapter) => {
+                await beforeListen();
+                if (!cancelled) unsubscribe = method(adapter).apply(adapter, args) as () => void;
+              },
+              () => {
+                if (!cancelled) void nextChance().then(subscribe);
+              },
+            )
+            .catch((e: unknown) => console.error(`Listener ${name} could not start`, e));
+        };
+        subscribe();
         return () => {
           cancelled = true;
           unsubscribe?.();

@@ -1,18 +1,4 @@
-/** How long to wait before trying a failed download again, unless the connection returns first. */
-export const RETRY_PAUSE_MS = 30_000;
-
-/** Resolves when the browser says the connection is back, or after the pause, whichever comes first. */
-function nextChance(pauseMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const go = () => {
-      clearTimeout(timer);
-      window.removeEventListener('online', go);
-      resolve();
-    };
-    const timer = setTimeout(go, pauseMs);
-    window.addEventListener('online', go);
-  });
-}
+import { nextChance, RETRY_PAUSE_MS } from '../../infrastructure/browser/nextChance';
 
 /**
  * One shared download of code the page loads in the background (the order alerts, the toasts,

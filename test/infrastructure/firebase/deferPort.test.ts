@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DataFaultError } from '../../../src/application/ports/DataFaultError';
+import { RETRY_PAUSE_MS } from '../../../src/infrastructure/browser/nextChance';
 import { deferPort, earlyReads, memoLoad, readsSwitch } from '../../../src/infrastructure/firebase/deferPort';
 
 interface Counter {
@@ -104,6 +105,53 @@ describe('deferPort', () => {
     await expect(port.read()).resolves.toBe(1);
     await expect(port.read()).resolves.toBe(1);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  /** A counter whose chunk fails to load until `arrive()`. */
+  const patchy = () => {
+    const counter = new MemoryCounter();
+    let arrived = false;
+    const load = memoLoad(async () => {
+      if (!arrived) throw new TypeError('Failed to fetch dynamically imported module');
+      return counter;
+    });
+    return { counter, port: deferPort<Counter>(load, { read: 'call', observe: 'observe' }), arrive: () => void (arrived = true) };
+  };
+
+  it('asks again for a chunk a listener could not get, once the connection is back, and the listener then hears', async () => {
+    const { counter, port, arrive } = patchy();
+    const seen: number[] = [];
+    const stop = port.observe((n) => seen.push(n));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toEqual([]);
+    arrive();
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(seen).toEqual([1]));
+    counter.value = 2;
+    counter.listeners.forEach((listener) => listener(2));
+    expect(seen).toEqual([1, 2]);
+    stop();
+    expect(counter.listeners.size).toBe(0);
+  });
+
+  it('asks again after a pause when the phone stays online, and never for a listener gone by then', async () => {
+    vi.useFakeTimers();
+    try {
+      const { counter, port, arrive } = patchy();
+      const seen: number[] = [];
+      port.observe((n) => seen.push(n));
+      const gone = port.observe(() => seen.push(-1));
+      await vi.advanceTimersByTimeAsync(1);
+      gone();
+      arrive();
+      await vi.advanceTimersByTimeAsync(RETRY_PAUSE_MS - 10);
+      expect(seen).toEqual([]);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(seen).toEqual([1]);
+      expect(counter.listeners.size).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

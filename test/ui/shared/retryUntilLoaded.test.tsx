@@ -2,7 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '../../../src/ui/app/RouteErrorBoundary';
-import { RETRY_PAUSE_MS, retryUntilLoaded } from '../../../src/ui/shared/retryUntilLoaded';
+import { RETRY_PAUSE_MS } from '../../../src/infrastructure/browser/nextChance';
+import { retryUntilLoaded } from '../../../src/ui/shared/retryUntilLoaded';
 
 const Layer = () => <p>Alerts layer</p>;
 const offlineFailure = () => new TypeError('Failed to fetch dynamically imported module');
