@@ -3,6 +3,7 @@ import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../../src/application/ports/AuthService';
 import { err } from '../../../src/domain/shared/Result';
+import { RETRY_PAUSE_MS } from '../../../src/infrastructure/browser/nextChance';
 import { memoLoad } from '../../../src/infrastructure/firebase/deferPort';
 import { FirebaseAuthService } from '../../../src/infrastructure/firebase/FirebaseAuthService';
 import { authKit } from '../../../src/infrastructure/firebase/openFirebaseAuth';
@@ -97,6 +98,32 @@ describeWithAuth('FirebaseAuthService against the Auth emulator')('FirebaseAuthS
     browser.dispatchEvent(new Event('online'));
     await expect.poll(() => states).toEqual([null]);
     stop();
+  });
+
+  it("starts a listener after a pause when Auth's code failed while the phone stayed online", async () => {
+    const auth = getAuth(app);
+    let arrived = false;
+    const patchy = new FirebaseAuthService(
+      memoLoad(async () => {
+        if (!arrived) throw new TypeError('Failed to fetch dynamically imported module');
+        return authKit(auth);
+      }),
+    );
+    const states: Array<AuthUser | null> = [];
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const stop = patchy.observe((user) => states.push(user));
+      await vi.advanceTimersByTimeAsync(1);
+      arrived = true;
+      await vi.advanceTimersByTimeAsync(RETRY_PAUSE_MS - 10);
+      expect(states).toEqual([]);
+      await vi.advanceTimersByTimeAsync(10);
+      vi.useRealTimers();
+      await expect.poll(() => states).toEqual([null]);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('signs up with a display name, and the new user is the current one and observed', async () => {
