@@ -1,10 +1,12 @@
 import { Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { cartLineKey } from '../../../domain/cart/cartLineKey';
 import type { Product } from '../../../domain/catalog/Product';
 import type { CartActions } from './CartActions';
+import { FocusHandover } from './FocusHandover';
 import { PriceBlock } from './PriceBlock';
 import { ProductImage } from './ProductImage';
 import { productCardClass } from './productCardStyles';
@@ -40,6 +42,7 @@ export const ProductCard = observer(function ProductCard({ product, cart, headin
   const busy = cart.isBusy(key);
   const soldOut = size.stock <= 0;
   const Name = headingLevel;
+  const handover = useRef(false);
   return (
     <article className={productCardClass.root} aria-label={name}>
       <RouterLink to={productPath(product)}>
@@ -53,18 +56,22 @@ export const ProductCard = observer(function ProductCard({ product, cart, headin
         <p className={productCardClass.size}>{size.label}</p>
         <PriceBlock price={size.price} mrp={size.mrp} />
         {qty > 0 ? (
-          <QuantityStepper qty={qty} name={name} busy={busy} onMinus={() => void cart.minus(key)} onPlus={() => void cart.plus(key)} />
+          <FocusHandover key="stepper" handover={handover}>
+            <QuantityStepper qty={qty} name={name} busy={busy} onMinus={() => void cart.minus(key)} onPlus={() => void cart.plus(key)} />
+          </FocusHandover>
         ) : (
-          <Button
-            size="lg"
-            w="full"
-            disabled={soldOut}
-            loading={busy}
-            aria-label={soldOut ? undefined : t('screens.shop.addNamed', { name })}
-            onClick={() => void cart.add(product, size.label)}
-          >
-            {soldOut ? t('screens.shop.outOfStock') : t('screens.shop.addToCart')}
-          </Button>
+          <FocusHandover key="add" handover={handover}>
+            <Button
+              size="lg"
+              w="full"
+              disabled={soldOut}
+              loading={busy}
+              aria-label={soldOut ? undefined : t('screens.shop.addNamed', { name })}
+              onClick={() => void cart.add(product, size.label)}
+            >
+              {soldOut ? t('screens.shop.outOfStock') : t('screens.shop.addToCart')}
+            </Button>
+          </FocusHandover>
         )}
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import CategoryScreen from '../../../../src/ui/screens/category/CategoryScreen';
 import { skeletonClass } from '../../../../src/ui/theme/skeletonStyles';
@@ -46,5 +46,25 @@ describe('CategoryScreen', () => {
     // One grid of grey cards, not a second one drawn again as the group's names and then its products arrived.
     expect(drawn).toBe(1);
     expect(document.querySelector(`.${skeletonClass}`)).toBeNull();
+  });
+
+  it("keeps the keyboard on a card: its Add to Cart hands focus to the stepper's plus, and the bin hands it back", async () => {
+    await renderPage({
+      path: '/category/animal_feed',
+      route: '/category/:category',
+      element: <CategoryScreen />,
+      user: userFactory.build(),
+      seed: { products: feeds },
+    });
+    const add = await screen.findByRole('button', { name: 'Add to Cart: Cattle Feed 3' });
+    add.focus();
+    fireEvent.click(add);
+    const plus = await screen.findByRole('button', { name: 'Add one more Cattle Feed 3' });
+    expect(document.activeElement).toBe(plus);
+    const bin = screen.getByRole('button', { name: 'Remove Cattle Feed 3 from cart' });
+    bin.focus();
+    fireEvent.click(bin);
+    const back = await screen.findByRole('button', { name: 'Add to Cart: Cattle Feed 3' });
+    expect(document.activeElement).toBe(back);
   });
 });

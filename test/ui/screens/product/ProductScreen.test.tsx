@@ -83,6 +83,20 @@ describe('ProductScreen', () => {
     expect((await app.world.cart()).items).toEqual({});
   });
 
+  it('keeps the keyboard in place: Add to Cart hands focus to the plus, and the bin hands it back', async () => {
+    await renderProduct({ width: DESKTOP });
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    add.focus();
+    fireEvent.click(add);
+    await screen.findByLabelText('In cart: 1');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add one more Chakki Atta' }));
+    const bin = screen.getByRole('button', { name: 'Remove Chakki Atta from cart' });
+    bin.focus();
+    fireEvent.click(bin);
+    const back = await screen.findByRole('button', { name: 'Add to Cart' });
+    expect(document.activeElement).toBe(back);
+  });
+
   it('tells an offline shopper in a notice above the offline screen, gone once back online', async () => {
     const app = await renderProduct({ width: DESKTOP });
     const add = await screen.findByRole('button', { name: 'Add to Cart' });

@@ -1,7 +1,9 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert } from '../../../shared/InlineAlert';
+import { FocusHandover } from '../../../components/product/FocusHandover';
 import { QuantityStepper } from '../../../components/product/QuantityStepper';
 import type { ProductViewModel } from '../ProductViewModel';
 
@@ -14,6 +16,7 @@ export const BuyControls = observer(function BuyControls({ vm, name }: { vm: Pro
   const { t } = useTranslation();
   const message = vm.cart.message;
   const soldOut = vm.stock <= 0;
+  const handover = useRef(false);
   return (
     <Stack gap="2" flex="1" minW="0">
       {/* Login leaves the page (a toast says why); offline has its own notice above the offline screen. */}
@@ -21,11 +24,15 @@ export const BuyControls = observer(function BuyControls({ vm, name }: { vm: Pro
         <InlineAlert status={message.tone}>{t(`messages.${message.code}`, message.params ?? {})}</InlineAlert>
       )}
       {vm.qtyInCart > 0 ? (
-        <QuantityStepper qty={vm.qtyInCart} name={name} busy={vm.busy} onMinus={() => void vm.minus()} onPlus={() => void vm.plus()} />
+        <FocusHandover key="stepper" handover={handover}>
+          <QuantityStepper qty={vm.qtyInCart} name={name} busy={vm.busy} onMinus={() => void vm.minus()} onPlus={() => void vm.plus()} />
+        </FocusHandover>
       ) : (
-        <Button size="lg" w="full" disabled={soldOut && vm.selected !== null} loading={vm.busy} onClick={() => void vm.add()}>
-          {soldOut && vm.selected !== null ? t('screens.shop.outOfStock') : t('screens.shop.addToCart')}
-        </Button>
+        <FocusHandover key="add" handover={handover}>
+          <Button size="lg" w="full" disabled={soldOut && vm.selected !== null} loading={vm.busy} onClick={() => void vm.add()}>
+            {soldOut && vm.selected !== null ? t('screens.shop.outOfStock') : t('screens.shop.addToCart')}
+          </Button>
+        </FocusHandover>
       )}
     </Stack>
   );
