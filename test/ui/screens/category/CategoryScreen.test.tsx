@@ -12,6 +12,16 @@ const feeds = Array.from({ length: 8 }, (_, i) =>
   productFactory.build({ group: 'animal_feed', subgroup: 'cattle_feed', id: `feed_${i}`, name: `Cattle Feed ${i}` }),
 );
 
+/** The cattle feed's category page, for a signed-in customer. */
+const renderFeeds = () =>
+  renderPage({
+    path: '/category/animal_feed',
+    route: '/category/:category',
+    element: <CategoryScreen />,
+    user: userFactory.build(),
+    seed: { products: feeds },
+  });
+
 /** The grids of grey cards that were put into the page while `work` ran, each counted once. */
 async function skeletonGridsDrawnDuring(work: () => Promise<unknown>): Promise<number> {
   const added = new Set<Element>();
@@ -34,13 +44,7 @@ async function skeletonGridsDrawnDuring(work: () => Promise<unknown>): Promise<n
 describe('CategoryScreen', () => {
   it('keeps the grey cards it drew first until the products replace them', async () => {
     const drawn = await skeletonGridsDrawnDuring(async () => {
-      await renderPage({
-        path: '/category/animal_feed',
-        route: '/category/:category',
-        element: <CategoryScreen />,
-        user: userFactory.build(),
-        seed: { products: feeds },
-      });
+      await renderFeeds();
       expect(await screen.findByRole('heading', { level: 2, name: 'Cattle Feed 7' })).toBeTruthy();
     });
     // One grid of grey cards, not a second one drawn again as the group's names and then its products arrived.
@@ -49,13 +53,7 @@ describe('CategoryScreen', () => {
   });
 
   it("keeps the keyboard on a card: its Add to Cart hands focus to the stepper's plus, and the bin hands it back", async () => {
-    await renderPage({
-      path: '/category/animal_feed',
-      route: '/category/:category',
-      element: <CategoryScreen />,
-      user: userFactory.build(),
-      seed: { products: feeds },
-    });
+    await renderFeeds();
     const add = await screen.findByRole('button', { name: 'Add to Cart: Cattle Feed 3' });
     add.focus();
     fireEvent.click(add);
