@@ -107,4 +107,6 @@ if [ -z "${FIRESTORE_EMULATOR_HOST:-}" ]; then
   not_run "browser tests in Firebase mode (Playwright project 'firebase': e2e/firebase, e2e/maps.spec.ts)" \
     "FIRESTORE_EMULATOR_HOST is not set: no Firestore emulator on this machine"
 fi
-stage "browser tests (Playwright on the system Chromium)" npx playwright test "${PLAYWRIGHT_PROJECTS[@]}"
+# CI=1: Playwright starts its own preview servers of the builds just made, and stops with an error
+# if a port is taken, instead of testing whatever build a stray server on that port serves.
+stage "browser tests (Playwright on the system Chromium)" env CI=1 npx playwright test "${PLAYWRIGHT_PROJECTS[@]}"
