@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 import type en from '../../src/ui/i18n/en.json';
 import type { Account } from './emulatorShop';
 
@@ -14,6 +14,18 @@ export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 const consoleErrors = new WeakMap<Page, string[]>();
+
+/**
+ * The browser's own line for a failed request of Firestore's WebChannel transport, which the SDK
+ * retries on a new channel, or of the probe it then sends to google.com (unreachable offline): the
+ * emulator now and then answers a channel request 400 (seen once in a clean-clone run). What the
+ * SDK reports as failed, and the shop's own errors, are other lines and still count.
+ */
+const firestoreTransport = (message: ConsoleMessage): boolean =>
+  message.text().startsWith('Failed to load resource') &&
+  /\/google\.firestore\.v1\.Firestore\/(Write|Listen)\/channel\?|^https:\/\/www\.google\.com\/images\/cleardot\.gif/.test(
+    message.location().url,
+  );
 
 /**
  * Each person on a phone of their own (a browser context: their own sign-in and storage), every
@@ -31,7 +43,8 @@ export class Phones {
     const errors: string[] = [];
     consoleErrors.set(page, errors);
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`${name} on ${new URL(page.url()).pathname}: ${message.text()}`);
+      if (message.type() === 'error' && !firestoreTransport(message))
+        errors.push(`${name} on ${new URL(page.url()).pathname}: ${message.text()}`);
     });
     page.on('pageerror', (error) => errors.push(`${name} on ${new URL(page.url()).pathname}: uncaught ${error.message}`));
     this.open.push({ name, context, page });
