@@ -31,7 +31,9 @@ import {
 } from '@chakra-ui/react/theme';
 import { skeleton } from './skeletonRecipe';
 import { skeletonStyles } from './skeletonStyles';
+import { addToCartButtonStyles } from '../components/product/addToCartButtonStyles';
 import { priceBlockStyles } from '../components/product/priceBlockStyles';
+import { quantityStepperStyles } from '../components/product/quantityStepperStyles';
 import { productGridSkeletonStyles } from '../components/product/productGridSkeletonStyles';
 import { productCardStyles } from '../components/product/productCardStyles';
 import { productImageStyles } from '../components/product/productImageStyles';
@@ -143,6 +145,8 @@ const config = defineConfig({
     ...productImageStyles,
     ...priceBlockStyles,
     ...productCardStyles,
+    ...addToCartButtonStyles,
+    ...quantityStepperStyles,
     ...productRowStyles,
     ...groupBrowserStyles,
     ...subgroupChipsStyles,

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, it } from 'vitest';
+import { addToCartButtonClass } from '../../../src/ui/components/product/addToCartButtonStyles';
 import { priceBlockClass } from '../../../src/ui/components/product/priceBlockStyles';
 import { productGridSkeletonClass } from '../../../src/ui/components/product/productGridSkeletonStyles';
 import { productCardClass } from '../../../src/ui/components/product/productCardStyles';
 import { productImageClass } from '../../../src/ui/components/product/productImageStyles';
+import { quantityStepperClass } from '../../../src/ui/components/product/quantityStepperStyles';
 import { subgroupChipsClass } from '../../../src/ui/screens/category/components/subgroupChipsStyles';
 import { groupBrowserClass } from '../../../src/ui/screens/home/components/groupBrowserStyles';
 import { productRowClass } from '../../../src/ui/screens/home/components/productRowStyles';
@@ -27,6 +29,8 @@ it.each(
     skeletonClass: { skeletonClass },
     productGridSkeletonClass,
     productCardClass,
+    addToCartButtonClass,
+    quantityStepperClass,
     priceBlockClass,
     productImageClass,
     groupBrowserClass,

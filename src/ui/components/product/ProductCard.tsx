@@ -1,10 +1,10 @@
-import { Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { cartLineKey } from '../../../domain/cart/cartLineKey';
 import type { Product } from '../../../domain/catalog/Product';
+import { AddToCartButton } from './AddToCartButton';
 import type { CartActions } from './CartActions';
 import { FocusHandover } from './FocusHandover';
 import { PriceBlock } from './PriceBlock';
@@ -28,9 +28,9 @@ const IMAGE_SIZE = 160;
 /**
  * A product in a grid or row: photo and name (linking to its page), the size offered, price,
  * struck MRP and percent off, then Add to Cart, the stepper once it is in the cart, or Out of Stock.
- * A page draws dozens: they are plain elements with static classes (productCardStyles), and only the
- * buttons are Chakra components. Each Chakra element computes and serialises its styles at every
- * render, and the cards were most of a catalogue page's Chakra elements (docs/BENCHMARK.md, issue 40).
+ * A page draws dozens: they are plain elements with static classes (productCardStyles), their buttons
+ * too. Each Chakra element computes and serialises its styles at every render, and the cards were
+ * most of a catalogue page's Chakra elements (docs/BENCHMARK.md, issue 40).
  */
 export const ProductCard = observer(function ProductCard({ product, cart, headingLevel = 'h3', eagerImage = false }: Props) {
   const { t } = useTranslation();
@@ -61,16 +61,14 @@ export const ProductCard = observer(function ProductCard({ product, cart, headin
           </FocusHandover>
         ) : (
           <FocusHandover key="add" handover={handover}>
-            <Button
-              size="lg"
-              w="full"
+            <AddToCartButton
               disabled={soldOut}
               loading={busy}
               aria-label={soldOut ? undefined : t('screens.shop.addNamed', { name })}
               onClick={() => void cart.add(product, size.label)}
             >
               {soldOut ? t('screens.shop.outOfStock') : t('screens.shop.addToCart')}
-            </Button>
+            </AddToCartButton>
           </FocusHandover>
         )}
       </div>

@@ -1,8 +1,9 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert } from '../../../shared/InlineAlert';
+import { AddToCartButton } from '../../../components/product/AddToCartButton';
 import { FocusHandover } from '../../../components/product/FocusHandover';
 import { QuantityStepper } from '../../../components/product/QuantityStepper';
 import type { ProductViewModel } from '../ProductViewModel';
@@ -29,9 +30,9 @@ export const BuyControls = observer(function BuyControls({ vm, name }: { vm: Pro
         </FocusHandover>
       ) : (
         <FocusHandover key="add" handover={handover}>
-          <Button size="lg" w="full" disabled={soldOut && vm.selected !== null} loading={vm.busy} onClick={() => void vm.add()}>
+          <AddToCartButton disabled={soldOut && vm.selected !== null} loading={vm.busy} onClick={() => void vm.add()}>
             {soldOut && vm.selected !== null ? t('screens.shop.outOfStock') : t('screens.shop.addToCart')}
-          </Button>
+          </AddToCartButton>
         </FocusHandover>
       )}
     </Stack>

@@ -1,0 +1,43 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, expect, it } from 'vitest';
+import { AddToCartButton } from '../../../../src/ui/components/product/AddToCartButton';
+import { addToCartButtonClass } from '../../../../src/ui/components/product/addToCartButtonStyles';
+
+afterEach(cleanup);
+
+function Shelf({ loading = false, disabled = false }: { loading?: boolean; disabled?: boolean }) {
+  const [added, setAdded] = useState(0);
+  return (
+    <>
+      <AddToCartButton loading={loading} disabled={disabled} onClick={() => setAdded((n) => n + 1)}>
+        Add to Cart
+      </AddToCartButton>
+      <p>added {added}</p>
+    </>
+  );
+}
+
+it('a tap adds', () => {
+  render(<Shelf />);
+  fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+  expect(screen.getByText('added 1')).toBeDefined();
+});
+
+it('while a slow add runs it shows a spinner over its label, keeps its name and takes no second tap', () => {
+  render(<Shelf loading />);
+  const button = screen.getByRole('button', { name: 'Add to Cart' });
+  expect(button).toHaveProperty('disabled', true);
+  expect(button.querySelector(`.${addToCartButtonClass.spinner}`)).not.toBeNull();
+  expect(button.querySelector(`.${addToCartButtonClass.label}`)?.textContent).toBe('Add to Cart');
+  fireEvent.click(button);
+  expect(screen.getByText('added 0')).toBeDefined();
+});
+
+it('sold out, it takes no tap and shows no spinner', () => {
+  render(<Shelf disabled />);
+  const button = screen.getByRole('button', { name: 'Add to Cart' });
+  fireEvent.click(button);
+  expect(screen.getByText('added 0')).toBeDefined();
+  expect(button.querySelector(`.${addToCartButtonClass.spinner}`)).toBeNull();
+});
