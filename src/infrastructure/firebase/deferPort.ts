@@ -72,6 +72,7 @@ export function deferPort<T extends object>(
         // A chunk that did not arrive is asked for again (once online, or after a pause): a live
         // list must not stay silent until the page is reloaded.
         const subscribe = (): void => {
+          if (cancelled) return;
           load()
             .then(
               async (adapter) => {

@@ -23,6 +23,19 @@ function serviceAt(url: string): FirebaseAuthService {
   return new FirebaseAuthService(memoLoad(() => Promise.resolve(authKit(auth))));
 }
 
+/** A service on the current app whose Auth code fails to load, as offline, until `arrive()`. */
+function codeThatFailsUntilItArrives(): { service: FirebaseAuthService; arrive: () => void } {
+  const auth = getAuth(app);
+  let arrived = false;
+  const service = new FirebaseAuthService(
+    memoLoad(async () => {
+      if (!arrived) throw new TypeError('Failed to fetch dynamically imported module');
+      return authKit(auth);
+    }),
+  );
+  return { service, arrive: () => void (arrived = true) };
+}
+
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const emulatorUrl = () => {
@@ -80,41 +93,27 @@ describeWithAuth('FirebaseAuthService against the Auth emulator')('FirebaseAuthS
   it("answers a sign-in with auth.network while Auth's code cannot load, and starts a listener once back online", async () => {
     const browser = new EventTarget();
     vi.stubGlobal('addEventListener', browser.addEventListener.bind(browser));
-    const auth = getAuth(app);
-    let online = false;
-    const offline = new FirebaseAuthService(
-      memoLoad(async () => {
-        if (!online) throw new TypeError('Failed to fetch dynamically imported module');
-        return authKit(auth);
-      }),
-    );
+    const { service: offline, arrive } = codeThatFailsUntilItArrives();
     expect(await offline.signIn('ramesh@example.in', 'secret123')).toEqual(err('auth.network'));
     expect(offline.currentUser()).toBeNull();
     const states: Array<AuthUser | null> = [];
     const stop = offline.observe((user) => states.push(user));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(states).toEqual([]);
-    online = true;
+    arrive();
     browser.dispatchEvent(new Event('online'));
     await expect.poll(() => states).toEqual([null]);
     stop();
   });
 
   it("starts a listener after a pause when Auth's code failed while the phone stayed online", async () => {
-    const auth = getAuth(app);
-    let arrived = false;
-    const patchy = new FirebaseAuthService(
-      memoLoad(async () => {
-        if (!arrived) throw new TypeError('Failed to fetch dynamically imported module');
-        return authKit(auth);
-      }),
-    );
+    const { service: patchy, arrive } = codeThatFailsUntilItArrives();
     const states: Array<AuthUser | null> = [];
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const stop = patchy.observe((user) => states.push(user));
       await vi.advanceTimersByTimeAsync(1);
-      arrived = true;
+      arrive();
       await vi.advanceTimersByTimeAsync(RETRY_PAUSE_MS - 10);
       expect(states).toEqual([]);
       await vi.advanceTimersByTimeAsync(10);

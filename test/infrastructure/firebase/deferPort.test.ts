@@ -111,11 +111,13 @@ describe('deferPort', () => {
   const patchy = () => {
     const counter = new MemoryCounter();
     let arrived = false;
+    const tries = { count: 0 };
     const load = memoLoad(async () => {
+      tries.count += 1;
       if (!arrived) throw new TypeError('Failed to fetch dynamically imported module');
       return counter;
     });
-    return { counter, port: deferPort<Counter>(load, { read: 'call', observe: 'observe' }), arrive: () => void (arrived = true) };
+    return { counter, tries, port: deferPort<Counter>(load, { read: 'call', observe: 'observe' }), arrive: () => void (arrived = true) };
   };
 
   it('asks again for a chunk a listener could not get, once the connection is back, and the listener then hears', async () => {
@@ -149,6 +151,23 @@ describe('deferPort', () => {
       await vi.advanceTimersByTimeAsync(10);
       expect(seen).toEqual([1]);
       expect(counter.listeners.size).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not ask for the chunk again for a listener stopped while it waited', async () => {
+    vi.useFakeTimers();
+    try {
+      const { port, tries } = patchy();
+      const stop = port.observe(() => undefined);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(tries.count).toBe(1);
+      stop();
+      await vi.advanceTimersByTimeAsync(RETRY_PAUSE_MS * 3);
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(1);
+      expect(tries.count).toBe(1);
     } finally {
       vi.useRealTimers();
     }
