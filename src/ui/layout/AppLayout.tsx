@@ -1,17 +1,18 @@
-import { Box, Flex } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useReducer, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AlertsHost } from '../alerts/AlertsHost';
 import { useOnline } from '../app/useOnline';
 import { OfflineScreen } from '../shared/fallback/OfflineScreen';
+import { appLayoutClass } from './appLayoutStyles';
 import { BottomBar, useBottomBarVisible } from './BottomBar';
 import { TopBar } from './TopBar';
 
 /**
  * The frame around every page: top bar, an optional notice (the lead's local-mode note), the
  * page, the bottom bar on phones, and the order alerts once someone is signed in. Offline, the page is hidden, not unmounted, behind the
- * offline screen, so nothing typed is lost when the connection comes back.
+ * offline screen, so nothing typed is lost when the connection comes back. The frame and its bars
+ * are plain elements with static classes: every first screen draws them (docs/BENCHMARK.md, issue 40).
  */
 export const AppLayout = observer(function AppLayout({ notice }: { notice?: ReactNode }) {
   const online = useOnline();
@@ -19,17 +20,17 @@ export const AppLayout = observer(function AppLayout({ notice }: { notice?: Reac
   const [, recheck] = useReducer((n: number) => n + 1, 0);
   const bottomBar = useBottomBarVisible();
   return (
-    <Flex direction="column" minH="100dvh">
+    <div className={appLayoutClass.root}>
       <TopBar />
       {notice}
       <AlertsHost />
-      <Box as="main" flex="1" w="full" maxW="6xl" mx="auto" pb={bottomBar ? '20' : '6'}>
+      <main className={appLayoutClass.main} data-bottom-bar={bottomBar ? '' : undefined}>
         {!online && <OfflineScreen onRetry={recheck} />}
-        <Box hidden={!online}>
+        <div hidden={!online}>
           <Outlet />
-        </Box>
-      </Box>
+        </div>
+      </main>
       <BottomBar />
-    </Flex>
+    </div>
   );
 });

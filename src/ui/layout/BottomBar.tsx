@@ -1,4 +1,3 @@
-import { Badge, Box, Flex, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from '../app/SessionContext';
 import { CartIcon, DashboardIcon, HomeIcon, OrdersIcon, TruckIcon, UploadIcon, UsersIcon } from '../shared/icons';
 import { useIsLargeScreen } from '../shared/useIsLargeScreen';
+import { bottomBarClass } from './bottomBarStyles';
 import { bottomLinks, isActiveLink, type NavItem } from './navLinks';
 
 const ICONS: Record<NonNullable<NavItem['icon']>, ComponentType> = {
@@ -24,7 +24,7 @@ export function useBottomBarVisible(): boolean {
   return !useIsLargeScreen() && session.barRole !== null;
 }
 
-/** The bottom navigation bar per role, the active link highlighted and marked aria-current. */
+/** The bottom navigation bar per role, the active link highlighted and marked aria-current (bottomBarStyles). */
 export const BottomBar = observer(function BottomBar() {
   const { t } = useTranslation();
   const session = useSession();
@@ -34,65 +34,33 @@ export const BottomBar = observer(function BottomBar() {
   if (!visible || !role) return null;
 
   return (
-    <Box
-      as="nav"
-      aria-label={t('nav.bottom.label')}
-      position="fixed"
-      bottom="0"
-      insetX="0"
-      zIndex="sticky"
-      bg="bg"
-      borderTopWidth="1px"
-      borderColor="border"
-      pb="env(safe-area-inset-bottom)"
-    >
-      <Flex as="ul" listStyleType="none" justify="space-around">
+    <nav className={bottomBarClass.root} aria-label={t('nav.bottom.label')}>
+      <ul className={bottomBarClass.links}>
         {bottomLinks(role).map((item) => {
           const active = isActiveLink(item.to, pathname);
           const Icon = item.icon ? ICONS[item.icon] : null;
           const count = session.cartCount;
           return (
-            <Box as="li" key={item.to} flex="1">
-              <Flex
-                asChild
-                direction="column"
-                align="center"
-                gap="0.5"
-                py="2"
-                minH="14"
-                fontSize="xs"
-                fontWeight={active ? 'bold' : 'medium'}
-                color={active ? 'brand.fg' : 'fg.muted'}
-                bg={active ? 'brand.subtle' : undefined}
-                position="relative"
+            <li key={item.to} className={bottomBarClass.item}>
+              <RouterLink
+                to={item.to}
+                className={bottomBarClass.link}
+                aria-current={active ? 'page' : undefined}
+                // The badge's number is read as part of the name: 'Cart (3)'.
+                aria-label={item.showsCartCount ? t('nav.cart', { count }) : undefined}
               >
-                <RouterLink
-                  to={item.to}
-                  aria-current={active ? 'page' : undefined}
-                  // The badge's number is read as part of the name: 'Cart (3)'.
-                  aria-label={item.showsCartCount ? t('nav.cart', { count }) : undefined}
-                >
-                  {Icon && <Icon />}
-                  <Text as="span">{t(item.labelKey)}</Text>
-                  {item.showsCartCount && count > 0 && (
-                    <Badge
-                      position="absolute"
-                      top="1"
-                      insetStart="calc(50% + 0.5rem)"
-                      variant="solid"
-                      colorPalette="red"
-                      rounded="full"
-                      aria-hidden="true"
-                    >
-                      {count}
-                    </Badge>
-                  )}
-                </RouterLink>
-              </Flex>
-            </Box>
+                {Icon && <Icon />}
+                <span>{t(item.labelKey)}</span>
+                {item.showsCartCount && count > 0 && (
+                  <span className={bottomBarClass.count} aria-hidden="true">
+                    {count}
+                  </span>
+                )}
+              </RouterLink>
+            </li>
           );
         })}
-      </Flex>
-    </Box>
+      </ul>
+    </nav>
   );
 });

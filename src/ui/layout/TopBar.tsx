@@ -1,4 +1,3 @@
-import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { BackIcon, CloseIcon, MenuIcon } from '../shared/icons';
 import { useIsLargeScreen } from '../shared/useIsLargeScreen';
 import { MainMenu } from './MainMenu';
 import { topBarHeading } from './topBarHeading';
+import { topBarClass } from './topBarStyles';
 
 const MENU_ID = 'main-menu-panel';
 
@@ -30,52 +30,44 @@ export function TopBar() {
     heading.kind !== 'page' ? null : heading.group ? <GroupName id={heading.group} /> : heading.titleKey ? t(heading.titleKey) : null;
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" borderColor="border">
+    <header className={topBarClass.root}>
       {/* On a large screen an admin's menu (nine links) is wider than what the title leaves: it moves to a row of its own. */}
-      <Flex minH="14" px="2" py={large ? '1' : '0'} gap="2" align="center" maxW="6xl" mx="auto" wrap={large ? 'wrap' : 'nowrap'}>
+      <div className={topBarClass.row} data-large={large ? '' : undefined}>
         {heading.kind === 'brand' ? (
-          <Flex asChild align="center" gap="2" px="2" color="brand.fg" minW="0">
-            <RouterLink to="/">
-              {/* Plain attributes, not style props: the browser reserves the 30x30 box before the SVG arrives. */}
-              <img src="/logo.svg" alt="" width={30} height={30} />
-              <Text fontWeight="bold" fontSize="lg" truncate>
-                {t('common.appName')}
-              </Text>
-            </RouterLink>
-          </Flex>
+          <RouterLink to="/" className={topBarClass.brand}>
+            {/* Plain attributes, not style props: the browser reserves the 30x30 box before the SVG arrives. */}
+            <img src="/logo.svg" alt="" width={30} height={30} />
+            <p className={topBarClass.appName}>{t('common.appName')}</p>
+          </RouterLink>
         ) : (
           <>
-            <IconButton aria-label={t('nav.back')} variant="ghost" color="brand.fg" onClick={() => void goBack()}>
+            <button type="button" className={topBarClass.button} aria-label={t('nav.back')} onClick={() => void goBack()}>
               <BackIcon />
-            </IconButton>
-            {title && (
-              <Text fontWeight="semibold" fontSize="lg" truncate minW="0">
-                {title}
-              </Text>
-            )}
+            </button>
+            {title && <p className={topBarClass.title}>{title}</p>}
           </>
         )}
-        <Box flex="1" />
+        <div className={topBarClass.spacer} />
         {large ? (
           <MainMenu layout="inline" />
         ) : (
-          <IconButton
+          <button
+            type="button"
+            className={topBarClass.button}
             aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
             aria-expanded={open}
             aria-controls={MENU_ID}
-            variant="ghost"
-            color="brand.fg"
             onClick={() => setOpenOn(open ? null : pathname)}
           >
             {open ? <CloseIcon /> : <MenuIcon />}
-          </IconButton>
+          </button>
         )}
-      </Flex>
+      </div>
       {open && (
-        <Box id={MENU_ID} borderTopWidth="1px" borderColor="border" px="2" py="2" maxH="calc(100dvh - 3.5rem)" overflowY="auto">
+        <div id={MENU_ID} className={topBarClass.panel}>
           <MainMenu layout="stack" onNavigate={() => setOpenOn(null)} />
-        </Box>
+        </div>
       )}
-    </Box>
+    </header>
   );
 }

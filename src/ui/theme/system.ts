@@ -45,6 +45,9 @@ import { imageCarouselStyles } from '../screens/product/components/imageCarousel
 import { mobileBuyBarStyles } from '../screens/product/components/mobileBuyBarStyles';
 import { sizeSelectStyles } from '../screens/product/components/sizeSelectStyles';
 import { productScreenStyles } from '../screens/product/productScreenStyles';
+import { appLayoutStyles } from '../layout/appLayoutStyles';
+import { bottomBarStyles } from '../layout/bottomBarStyles';
+import { topBarStyles } from '../layout/topBarStyles';
 
 /** System fonts only (no web-font download); Devanagari faces for Hindi on phones and desktops. */
 const FONT_STACK =
@@ -140,6 +143,9 @@ const config = defineConfig({
     ...globalCss,
     html: { ...globalCss.html, colorPalette: 'brand' },
     body: { fontFamily: 'body', textSizeAdjust: '100%' },
+    ...appLayoutStyles,
+    ...topBarStyles,
+    ...bottomBarStyles,
     ...skeletonStyles,
     ...productGridSkeletonStyles,
     ...productImageStyles,

@@ -16,6 +16,9 @@ import { mobileBuyBarClass } from '../../../src/ui/screens/product/components/mo
 import { sizeSelectClass } from '../../../src/ui/screens/product/components/sizeSelectStyles';
 import { productScreenClass } from '../../../src/ui/screens/product/productScreenStyles';
 import { skeletonClass } from '../../../src/ui/theme/skeletonStyles';
+import { appLayoutClass } from '../../../src/ui/layout/appLayoutStyles';
+import { bottomBarClass } from '../../../src/ui/layout/bottomBarStyles';
+import { topBarClass } from '../../../src/ui/layout/topBarStyles';
 
 const staticCss = readFileSync(resolve('src/ui/theme/chakraGlobal.css'), 'utf8');
 
@@ -27,6 +30,9 @@ const staticCss = readFileSync(resolve('src/ui/theme/chakraGlobal.css'), 'utf8')
 it.each(
   Object.entries({
     skeletonClass: { skeletonClass },
+    appLayoutClass,
+    topBarClass,
+    bottomBarClass,
     productGridSkeletonClass,
     productCardClass,
     addToCartButtonClass,

@@ -1,6 +1,6 @@
 import { defineGlobalStyles } from '@chakra-ui/react';
-import { buttonRecipe } from '@chakra-ui/react/theme';
-import { mergeStyles, recipeStyle } from '../../theme/recipeStyle';
+import { iconButtonStyle } from '../../theme/iconButtonStyle';
+import { mergeStyles } from '../../theme/recipeStyle';
 
 /** QuantityStepper's classes, styled in the system's global CSS (src/ui/theme/system.ts). */
 export const quantityStepperClass = {
@@ -10,9 +10,8 @@ export const quantityStepperClass = {
   count: 'shop-stepper-count',
 } as const;
 
-/** Chakra's IconButton (size lg, square corners): its padding off and its icon a little larger. */
-const iconButton = (variant: 'ghost' | 'solid') =>
-  mergeStyles(recipeStyle(buttonRecipe, { size: 'lg', variant }), { borderRadius: '0', px: '0', py: '0', _icon: { fontSize: '1.2em' } });
+/** Chakra's IconButton, size lg, with square corners. */
+const iconButton = (variant: 'ghost' | 'solid') => mergeStyles(iconButtonStyle({ size: 'lg', variant }), { borderRadius: '0' });
 
 /** One outlined row of ghost minus, the count in bold, and solid plus, as wide as its content. */
 export const quantityStepperStyles = defineGlobalStyles({
