@@ -40,6 +40,8 @@ import { productImageStyles } from '../components/product/productImageStyles';
 import { subgroupChipsStyles } from '../screens/category/components/subgroupChipsStyles';
 import { groupBrowserStyles } from '../screens/home/components/groupBrowserStyles';
 import { productRowStyles } from '../screens/home/components/productRowStyles';
+import { searchBoxStyles } from '../screens/home/components/searchBoxStyles';
+import { homeScreenStyles } from '../screens/home/homeScreenStyles';
 import { productBreadcrumbStyles } from '../screens/product/components/productBreadcrumbStyles';
 import { imageCarouselStyles } from '../screens/product/components/imageCarouselStyles';
 import { mobileBuyBarStyles } from '../screens/product/components/mobileBuyBarStyles';
@@ -154,6 +156,8 @@ const config = defineConfig({
     ...addToCartButtonStyles,
     ...quantityStepperStyles,
     ...productRowStyles,
+    ...homeScreenStyles,
+    ...searchBoxStyles,
     ...groupBrowserStyles,
     ...subgroupChipsStyles,
     ...productScreenStyles,

@@ -10,6 +10,8 @@ import { quantityStepperClass } from '../../../src/ui/components/product/quantit
 import { subgroupChipsClass } from '../../../src/ui/screens/category/components/subgroupChipsStyles';
 import { groupBrowserClass } from '../../../src/ui/screens/home/components/groupBrowserStyles';
 import { productRowClass } from '../../../src/ui/screens/home/components/productRowStyles';
+import { searchBoxClass } from '../../../src/ui/screens/home/components/searchBoxStyles';
+import { homeScreenClass } from '../../../src/ui/screens/home/homeScreenStyles';
 import { productBreadcrumbClass } from '../../../src/ui/screens/product/components/productBreadcrumbStyles';
 import { imageCarouselClass } from '../../../src/ui/screens/product/components/imageCarouselStyles';
 import { mobileBuyBarClass } from '../../../src/ui/screens/product/components/mobileBuyBarStyles';
@@ -41,6 +43,8 @@ it.each(
     productImageClass,
     groupBrowserClass,
     productRowClass,
+    homeScreenClass,
+    searchBoxClass,
     subgroupChipsClass,
     productScreenClass,
     productBreadcrumbClass,

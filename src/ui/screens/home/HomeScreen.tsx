@@ -1,4 +1,3 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +10,9 @@ import { GroupBrowser } from './components/GroupBrowser';
 import { ProductRow } from './components/ProductRow';
 import { SearchBox } from './components/SearchBox';
 import { HomeViewModel } from './HomeViewModel';
+import { homeScreenClass } from './homeScreenStyles';
 
-/** / and /home: search, the shelves to browse, today's offers and new arrivals. */
+/** / and /home: search, the shelves to browse, today's offers and new arrivals (homeScreenStyles). */
 const HomeScreen = observer(function HomeScreen() {
   const { t } = useTranslation();
   const vm = useViewModel(HomeViewModel);
@@ -24,45 +24,41 @@ const HomeScreen = observer(function HomeScreen() {
 
   const query = vm.query.trim();
   return (
-    <Stack gap="6" px="3" py="4">
-      <Heading as="h1" srOnly>
-        {t('titles.home')}
-      </Heading>
+    <div className={homeScreenClass.root}>
+      <h1 className={homeScreenClass.hidden}>{t('titles.home')}</h1>
       {vm.closedToday !== null && (
         <InlineAlert status="warning">{t('messages.store.closedToday', { message: vm.closedToday })}</InlineAlert>
       )}
       <SearchBox value={vm.query} searching={vm.searching} onChange={vm.setQuery} onSubmit={() => void vm.search()} />
       {query !== '' ? (
-        <Stack as="section" gap="3">
-          <Heading as="h2" size="lg">
-            {t('screens.home.resultsFor', { query })}
-          </Heading>
+        <section className={homeScreenClass.section}>
+          <h2 className={homeScreenClass.heading}>{t('screens.home.resultsFor', { query })}</h2>
           {/* A short announcement for screen readers, not the whole grid on every keystroke. */}
-          <Text role="status" srOnly>
+          <p role="status" className={homeScreenClass.hidden}>
             {vm.results ? t('screens.home.resultCount', { count: vm.results.length }) : ''}
-          </Text>
+          </p>
           {vm.searchError && <InlineAlert status="error">{t(`messages.${vm.searchError}`)}</InlineAlert>}
           {vm.results?.length === 0 ? (
-            <Text color="fg.muted">{t('screens.home.noResults', { query })}</Text>
+            <p className={homeScreenClass.note}>{t('screens.home.noResults', { query })}</p>
           ) : (
             <ProductGrid products={vm.results} cart={vm.cart} headingLevel="h3" label={t('screens.home.resultsFor', { query })} />
           )}
-        </Stack>
+        </section>
       ) : !loaded || vm.status === 'loading' ? (
         <ProductGridSkeleton />
       ) : (
         <>
           <ProductRow title={t('screens.home.offers')} products={vm.offers} cart={vm.cart} eagerImages={3} />
-          <Stack as="section" gap="3" aria-labelledby="home-shop-by-category">
-            <Heading as="h2" size="lg" id="home-shop-by-category">
+          <section className={homeScreenClass.section} aria-labelledby="home-shop-by-category">
+            <h2 className={homeScreenClass.heading} id="home-shop-by-category">
               {t('screens.home.shopByCategory')}
-            </Heading>
+            </h2>
             <GroupBrowser groups={vm.groups} subgroupsOf={(groupId) => vm.subgroupsOf(groupId)} />
-          </Stack>
+          </section>
           <ProductRow title={t('screens.home.newArrivals')} products={vm.newArrivals} cart={vm.cart} />
         </>
       )}
-    </Stack>
+    </div>
   );
 });
 

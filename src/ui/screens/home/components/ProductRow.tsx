@@ -1,9 +1,9 @@
-import { Flex, Heading, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { Product } from '../../../../domain/catalog/Product';
 import type { CartActions } from '../../../components/product/CartActions';
 import { ProductCard } from '../../../components/product/ProductCard';
 import { useProgressiveCount } from '../../../components/product/useProgressiveCount';
+import { homeScreenClass } from '../homeScreenStyles';
 import { productRowClass } from './productRowStyles';
 
 /** The cards a 360 px phone shows of a row, and the one it scrolls to first. */
@@ -23,26 +23,17 @@ export function ProductRow({ title, products, cart, eagerImages = 0 }: Props) {
   const count = useProgressiveCount(products.length, FIRST_CARDS);
   if (products.length === 0) return null;
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="2">
-      <Heading as="h2" size="lg" id={headingId}>
+    <section className={productRowClass.root} aria-labelledby={headingId}>
+      <h2 className={homeScreenClass.heading} id={headingId}>
         {title}
-      </Heading>
-      <Flex
-        as="ul"
-        listStyleType="none"
-        gap="3"
-        overflowX="auto"
-        pb="2"
-        scrollSnapType="x mandatory"
-        tabIndex={0}
-        aria-labelledby={headingId}
-      >
+      </h2>
+      <ul className={productRowClass.list} tabIndex={0} aria-labelledby={headingId}>
         {products.slice(0, count).map((product, i) => (
           <li key={`${product.group}/${product.subgroup}/${product.id}`} className={productRowClass.item}>
             <ProductCard product={product} cart={cart} eagerImage={i < eagerImages} />
           </li>
         ))}
-      </Flex>
-    </Stack>
+      </ul>
+    </section>
   );
 }
