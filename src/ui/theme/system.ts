@@ -37,6 +37,7 @@ import { quantityStepperStyles } from '../components/product/quantityStepperStyl
 import { productGridSkeletonStyles } from '../components/product/productGridSkeletonStyles';
 import { productCardStyles } from '../components/product/productCardStyles';
 import { productImageStyles } from '../components/product/productImageStyles';
+import { categoryScreenStyles } from '../screens/category/categoryScreenStyles';
 import { subgroupChipsStyles } from '../screens/category/components/subgroupChipsStyles';
 import { groupBrowserStyles } from '../screens/home/components/groupBrowserStyles';
 import { productRowStyles } from '../screens/home/components/productRowStyles';
@@ -45,8 +46,8 @@ import { homeScreenStyles } from '../screens/home/homeScreenStyles';
 import { productBreadcrumbStyles } from '../screens/product/components/productBreadcrumbStyles';
 import { imageCarouselStyles } from '../screens/product/components/imageCarouselStyles';
 import { mobileBuyBarStyles } from '../screens/product/components/mobileBuyBarStyles';
-import { sizeSelectStyles } from '../screens/product/components/sizeSelectStyles';
 import { productScreenStyles } from '../screens/product/productScreenStyles';
+import { selectFieldStyles } from '../shared/selectFieldStyles';
 import { appLayoutStyles } from '../layout/appLayoutStyles';
 import { bottomBarStyles } from '../layout/bottomBarStyles';
 import { topBarStyles } from '../layout/topBarStyles';
@@ -160,11 +161,12 @@ const config = defineConfig({
     ...searchBoxStyles,
     ...groupBrowserStyles,
     ...subgroupChipsStyles,
+    ...categoryScreenStyles,
     ...productScreenStyles,
     ...productBreadcrumbStyles,
     ...imageCarouselStyles,
     ...mobileBuyBarStyles,
-    ...sizeSelectStyles,
+    ...selectFieldStyles,
   },
   theme: {
     breakpoints,

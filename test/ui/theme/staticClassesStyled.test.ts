@@ -7,6 +7,7 @@ import { productGridSkeletonClass } from '../../../src/ui/components/product/pro
 import { productCardClass } from '../../../src/ui/components/product/productCardStyles';
 import { productImageClass } from '../../../src/ui/components/product/productImageStyles';
 import { quantityStepperClass } from '../../../src/ui/components/product/quantityStepperStyles';
+import { categoryScreenClass } from '../../../src/ui/screens/category/categoryScreenStyles';
 import { subgroupChipsClass } from '../../../src/ui/screens/category/components/subgroupChipsStyles';
 import { groupBrowserClass } from '../../../src/ui/screens/home/components/groupBrowserStyles';
 import { productRowClass } from '../../../src/ui/screens/home/components/productRowStyles';
@@ -15,7 +16,7 @@ import { homeScreenClass } from '../../../src/ui/screens/home/homeScreenStyles';
 import { productBreadcrumbClass } from '../../../src/ui/screens/product/components/productBreadcrumbStyles';
 import { imageCarouselClass } from '../../../src/ui/screens/product/components/imageCarouselStyles';
 import { mobileBuyBarClass } from '../../../src/ui/screens/product/components/mobileBuyBarStyles';
-import { sizeSelectClass } from '../../../src/ui/screens/product/components/sizeSelectStyles';
+import { selectFieldClass } from '../../../src/ui/shared/selectFieldStyles';
 import { productScreenClass } from '../../../src/ui/screens/product/productScreenStyles';
 import { skeletonClass } from '../../../src/ui/theme/skeletonStyles';
 import { appLayoutClass } from '../../../src/ui/layout/appLayoutStyles';
@@ -46,11 +47,12 @@ it.each(
     homeScreenClass,
     searchBoxClass,
     subgroupChipsClass,
+    categoryScreenClass,
     productScreenClass,
     productBreadcrumbClass,
     imageCarouselClass,
     mobileBuyBarClass,
-    sizeSelectClass,
+    selectFieldClass,
   }),
 )('every class of %s has a rule in the static global CSS', (_, classes) => {
   for (const name of Object.values(classes)) expect(staticCss, name).toMatch(new RegExp(`\\.${name}[{\\[: ]`));

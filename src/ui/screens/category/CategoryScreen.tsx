@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { CategoryViewModel } from './CategoryViewModel';
 import { SortSelect } from './components/SortSelect';
 import { SubgroupChips } from './components/SubgroupChips';
 import { SubgroupChipsSkeleton } from './components/SubgroupChipsSkeleton';
+import { categoryScreenClass } from './categoryScreenStyles';
 
 /** /category/:category — the group's subgroups and their products, sorted and paged. */
 const CategoryScreen = observer(function CategoryScreen() {
@@ -38,10 +39,8 @@ const CategoryScreen = observer(function CategoryScreen() {
     );
   }
   return (
-    <Stack gap="4" px="3" py="4">
-      <Heading as="h1" size="xl">
-        {title}
-      </Heading>
+    <div className={categoryScreenClass.root}>
+      <h1 className={categoryScreenClass.title}>{title}</h1>
       {vm.status === 'loading' ? (
         <SubgroupChipsSkeleton />
       ) : (
@@ -49,16 +48,14 @@ const CategoryScreen = observer(function CategoryScreen() {
       )}
       {/* The count wraps inside its own box, never the row: a row that wrapped once "Loading…" became
           the longer count moved the sort and the grid down on a 360 px phone (a layout shift of 0.13). */}
-      <HStack justify="space-between" align="flex-end" gap="3">
-        <Text color="fg.muted" aria-live="polite" flex="1" minW="0">
+      <div className={categoryScreenClass.bar}>
+        <p className={categoryScreenClass.count} aria-live="polite">
           {loading ? t('common.loading') : t('screens.category.showing', { count: vm.products.length })}
-        </Text>
+        </p>
         <SortSelect value={vm.sort} onChange={vm.setSort} />
-      </HStack>
+      </div>
       {!loading && vm.products.length === 0 ? (
-        <Text color="fg.muted" py="6" textAlign="center">
-          {t('screens.category.empty')}
-        </Text>
+        <p className={categoryScreenClass.empty}>{t('screens.category.empty')}</p>
       ) : (
         // One grid from the first render on: its skeleton stays the same one until the cards replace it.
         <ProductGrid products={loading ? null : vm.sortedProducts} cart={vm.cart} headingLevel="h2" label={title} />
@@ -69,7 +66,7 @@ const CategoryScreen = observer(function CategoryScreen() {
           {t('screens.category.loadMore')}
         </Button>
       )}
-    </Stack>
+    </div>
   );
 });
 

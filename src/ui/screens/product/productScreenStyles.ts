@@ -14,6 +14,7 @@ export const productScreenClass = {
   netQty: 'shop-product-qty',
   inStock: 'shop-product-in-stock',
   soldOut: 'shop-product-sold-out',
+  buy: 'shop-product-buy',
 } as const;
 
 const column = (gap: string) => ({ display: 'flex', flexDirection: 'column', gap });
@@ -38,4 +39,5 @@ export const productScreenStyles = defineGlobalStyles({
   '.shop-product-qty': { color: 'fg.muted' },
   '.shop-product-in-stock': { fontWeight: 'semibold', color: 'green.700' },
   '.shop-product-sold-out': { fontWeight: 'semibold', color: 'red.700' },
+  '.shop-product-buy': { ...column('2'), flex: '1', minW: '0' },
 });

@@ -1,6 +1,6 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../shared/SelectField';
 import { SORT_ORDERS, type SortOrder } from '../CategoryViewModel';
 
 const isSortOrder = (value: string): value is SortOrder => (SORT_ORDERS as readonly string[]).includes(value);
@@ -9,18 +9,12 @@ const isSortOrder = (value: string): value is SortOrder => (SORT_ORDERS as reado
 export const SortSelect = memo(function SortSelect({ value, onChange }: { value: SortOrder; onChange(sort: SortOrder): void }) {
   const { t } = useTranslation();
   return (
-    <Field.Root w="auto" minW="44">
-      <Field.Label fontSize="sm">{t('screens.category.sortBy')}</Field.Label>
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field value={value} onChange={(e) => isSortOrder(e.target.value) && onChange(e.target.value)}>
-          {SORT_ORDERS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`screens.category.sort.${sort}`)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <SelectField label={t('screens.category.sortBy')} value={value} onChange={(sort) => isSortOrder(sort) && onChange(sort)} fit>
+      {SORT_ORDERS.map((sort) => (
+        <option key={sort} value={sort}>
+          {t(`screens.category.sort.${sort}`)}
+        </option>
+      ))}
+    </SelectField>
   );
 });

@@ -1,4 +1,3 @@
-import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { AddToCartButton } from '../../../components/product/AddToCartButton';
 import { FocusHandover } from '../../../components/product/FocusHandover';
 import { QuantityStepper } from '../../../components/product/QuantityStepper';
 import type { ProductViewModel } from '../ProductViewModel';
+import { productScreenClass } from '../productScreenStyles';
 
 /**
  * The last cart message (clamped, offline, out of stock...) above Add to Cart, which becomes
@@ -19,7 +19,7 @@ export const BuyControls = observer(function BuyControls({ vm, name }: { vm: Pro
   const soldOut = vm.stock <= 0;
   const handover = useRef(false);
   return (
-    <Stack gap="2" flex="1" minW="0">
+    <div className={productScreenClass.buy}>
       {/* Login leaves the page (a toast says why); offline has its own notice above the offline screen. */}
       {message && message.code !== 'cart.loginRequired' && message.code !== 'cart.offline' && (
         <InlineAlert status={message.tone}>{t(`messages.${message.code}`, message.params ?? {})}</InlineAlert>
@@ -35,6 +35,6 @@ export const BuyControls = observer(function BuyControls({ vm, name }: { vm: Pro
           </AddToCartButton>
         </FocusHandover>
       )}
-    </Stack>
+    </div>
   );
 });

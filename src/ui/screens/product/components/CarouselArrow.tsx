@@ -1,5 +1,5 @@
-import { IconButton } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { imageCarouselClass } from './imageCarouselStyles';
 
 interface Props {
   /** Which edge of the photo it sits on, halfway down. */
@@ -13,18 +13,8 @@ interface Props {
 /** The previous or next button over a carousel's photo: round, a thumb's size. */
 export function CarouselArrow({ side, label, onClick, children }: Props) {
   return (
-    <IconButton
-      aria-label={label}
-      position="absolute"
-      {...(side === 'start' ? { insetStart: '1' } : { insetEnd: '1' })}
-      top="50%"
-      transform="translateY(-50%)"
-      rounded="full"
-      variant="surface"
-      size="lg"
-      onClick={onClick}
-    >
+    <button type="button" className={imageCarouselClass.arrow} data-side={side} aria-label={label} onClick={onClick}>
       {children}
-    </IconButton>
+    </button>
   );
 }

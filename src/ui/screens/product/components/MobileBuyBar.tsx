@@ -1,4 +1,3 @@
-import { IconButton } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,7 +10,7 @@ import { mobileBuyBarClass as bar } from './mobileBuyBarStyles';
 /**
  * Phones: Add to Cart (or the stepper) and the cart with its count, stuck just above the app's
  * bottom navigation so they stay under the thumb while the page scrolls. Plain elements with static
- * classes (mobileBuyBarStyles) but for the buttons: it is drawn in the render that paints the product's photo.
+ * classes (mobileBuyBarStyles): it is drawn in the render that paints the product's photo.
  */
 export const MobileBuyBar = observer(function MobileBuyBar({ vm, name }: { vm: ProductViewModel; name: string }) {
   const { t } = useTranslation();
@@ -21,11 +20,9 @@ export const MobileBuyBar = observer(function MobileBuyBar({ vm, name }: { vm: P
     <div className={bar.root}>
       <div className={bar.row}>
         <div className={bar.cart}>
-          <IconButton asChild size="lg" variant="outline" aria-label={t('nav.cart', { count })}>
-            <RouterLink to="/cart">
-              <CartIcon />
-            </RouterLink>
-          </IconButton>
+          <RouterLink to="/cart" className={bar.cartLink} aria-label={t('nav.cart', { count })}>
+            <CartIcon />
+          </RouterLink>
           {count > 0 && (
             <span className={bar.count} aria-hidden="true">
               {count}

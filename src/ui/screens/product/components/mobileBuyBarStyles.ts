@@ -1,5 +1,6 @@
 import { defineGlobalStyles } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
+import { iconButtonStyle } from '../../../theme/iconButtonStyle';
 import { recipeStyle } from '../../../theme/recipeStyle';
 
 /** MobileBuyBar's classes, styled in the system's global CSS (src/ui/theme/system.ts). */
@@ -7,10 +8,14 @@ export const mobileBuyBarClass = {
   root: 'shop-buybar',
   row: 'shop-buybar-row',
   cart: 'shop-buybar-cart',
+  cartLink: 'shop-buybar-cart-link',
   count: 'shop-buybar-count',
 } as const;
 
-/** Stuck just above the app's bottom bar (3.5rem and a border tall), the page's width; the cart's count as a red badge on its corner. */
+/**
+ * Stuck just above the app's bottom bar (3.5rem and a border tall), the page's width; the cart as
+ * Chakra's outline IconButton, its count as a red badge on its corner.
+ */
 export const mobileBuyBarStyles = defineGlobalStyles({
   '.shop-buybar': {
     position: 'sticky',
@@ -26,6 +31,7 @@ export const mobileBuyBarStyles = defineGlobalStyles({
   },
   '.shop-buybar-row': { display: 'flex', gap: '3', alignItems: 'flex-end' },
   '.shop-buybar-cart': { position: 'relative', flexShrink: 0 },
+  '.shop-buybar-cart-link': iconButtonStyle({ size: 'lg', variant: 'outline' }),
   '.shop-buybar-count': {
     ...recipeStyle(badgeRecipe, { variant: 'solid', size: 'sm' }, { palette: 'red' }),
     position: 'absolute',
