@@ -18,31 +18,32 @@ export const topBarClass = {
  * inline menu going to a row of its own); the brand or the page's title cut short with an ellipsis;
  * ghost icon buttons as Chakra's IconButton draws them; the phone's menu panel under the row.
  */
-export const topBarStyles = defineGlobalStyles({
-  '.shop-topbar': { position: 'sticky', top: '0', zIndex: 'sticky', bg: 'bg', borderBottomWidth: '1px', borderColor: 'border' },
-  '.shop-topbar-row': {
-    display: 'flex',
-    minH: '14',
-    px: '2',
-    py: '0',
-    gap: '2',
-    alignItems: 'center',
-    maxW: '6xl',
-    mx: 'auto',
-    flexWrap: 'nowrap',
-    '&[data-large]': { py: '1', flexWrap: 'wrap' },
-  },
-  '.shop-topbar-brand': { display: 'flex', alignItems: 'center', gap: '2', px: '2', color: 'brand.fg', minW: '0' },
-  '.shop-topbar-app-name': { fontWeight: 'bold', fontSize: 'lg', truncate: true },
-  '.shop-topbar-title': { fontWeight: 'semibold', fontSize: 'lg', truncate: true, minW: '0' },
-  '.shop-topbar-button': iconButtonStyle({ size: 'md', variant: 'ghost' }),
-  '.shop-topbar-spacer': { flex: '1' },
-  '.shop-topbar-panel': {
-    borderTopWidth: '1px',
-    borderColor: 'border',
-    px: '2',
-    py: '2',
-    maxH: 'calc(100dvh - 3.5rem)',
-    overflowY: 'auto',
-  },
-});
+export const topBarStyles = () =>
+  defineGlobalStyles({
+    '.shop-topbar': { position: 'sticky', top: '0', zIndex: 'sticky', bg: 'bg', borderBottomWidth: '1px', borderColor: 'border' },
+    '.shop-topbar-row': {
+      display: 'flex',
+      minH: '14',
+      px: '2',
+      py: '0',
+      gap: '2',
+      alignItems: 'center',
+      maxW: '6xl',
+      mx: 'auto',
+      flexWrap: 'nowrap',
+      '&[data-large]': { py: '1', flexWrap: 'wrap' },
+    },
+    '.shop-topbar-brand': { display: 'flex', alignItems: 'center', gap: '2', px: '2', color: 'brand.fg', minW: '0' },
+    '.shop-topbar-app-name': { fontWeight: 'bold', fontSize: 'lg', truncate: true },
+    '.shop-topbar-title': { fontWeight: 'semibold', fontSize: 'lg', truncate: true, minW: '0' },
+    '.shop-topbar-button': iconButtonStyle({ size: 'md', variant: 'ghost' }),
+    '.shop-topbar-spacer': { flex: '1' },
+    '.shop-topbar-panel': {
+      borderTopWidth: '1px',
+      borderColor: 'border',
+      px: '2',
+      py: '2',
+      maxH: 'calc(100dvh - 3.5rem)',
+      overflowY: 'auto',
+    },
+  });

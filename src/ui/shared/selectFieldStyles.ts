@@ -19,11 +19,12 @@ const select = (slot: string) => recipeStyle(nativeSelectSlotRecipe, { variant: 
  * Chakra's field with its native select (outline, large): a label above, the chevron inside the box's
  * end; the field as wide as its parent, or (fit) as its content with room for the longest choice.
  */
-export const selectFieldStyles = defineGlobalStyles({
-  '.shop-select': field('root'),
-  '.shop-select-fit': { width: 'auto', minW: '44' },
-  '.shop-select-label': field('label'),
-  '.shop-select-control': select('root'),
-  '.shop-select-field': select('field'),
-  '.shop-select-indicator': select('indicator'),
-});
+export const selectFieldStyles = () =>
+  defineGlobalStyles({
+    '.shop-select': field('root'),
+    '.shop-select-fit': { width: 'auto', minW: '44' },
+    '.shop-select-label': field('label'),
+    '.shop-select-control': select('root'),
+    '.shop-select-field': select('field'),
+    '.shop-select-indicator': select('indicator'),
+  });

@@ -6,6 +6,7 @@ import { skeleton } from './skeletonRecipe';
 export const skeletonClass = 'shop-skeleton';
 
 /** The shop's skeleton recipe as it draws a block while loading: grey, its pulse held back a second. */
-export const skeletonStyles = defineGlobalStyles({
-  '.shop-skeleton': recipeStyle(skeleton, { loading: 'true', variant: 'pulse' }),
-});
+export const skeletonStyles = () =>
+  defineGlobalStyles({
+    '.shop-skeleton': recipeStyle(skeleton, { loading: 'true', variant: 'pulse' }),
+  });

@@ -137,37 +137,50 @@ const readableSolids = Object.fromEntries(
  * last, so they still win; but a recipe's state styles (`_hover`, `_disabled`...) now beat a plain
  * style prop of the same property: give the state too when overriding one.
  */
+/**
+ * The global CSS: Chakra's reset and body styles, and the static classes of what the pages draw as
+ * plain elements. A page gets it only as index.html's stylesheet (chakraGlobal.css, which
+ * test/ui/theme/chakraGlobalCss.test.tsx writes from this); the build's system never serialises it
+ * (vite.config.ts, shop:chakra-lazy-global) and the provider gets none (withStaticGlobalCss). So the
+ * production bundle leaves it out, and each file's styles are a function for the same reason: as
+ * objects they were evaluated and shipped in every first screen's JavaScript, and nothing read them.
+ */
+const staticGlobalCss = (): SystemConfig['globalCss'] =>
+  import.meta.env.PROD
+    ? {}
+    : {
+        ...globalCss,
+        html: { ...globalCss.html, colorPalette: 'brand' },
+        body: { fontFamily: 'body', textSizeAdjust: '100%' },
+        ...appLayoutStyles(),
+        ...topBarStyles(),
+        ...bottomBarStyles(),
+        ...skeletonStyles(),
+        ...productGridSkeletonStyles(),
+        ...productImageStyles(),
+        ...priceBlockStyles(),
+        ...productCardStyles(),
+        ...addToCartButtonStyles(),
+        ...quantityStepperStyles(),
+        ...productRowStyles(),
+        ...homeScreenStyles(),
+        ...searchBoxStyles(),
+        ...groupBrowserStyles(),
+        ...subgroupChipsStyles(),
+        ...categoryScreenStyles(),
+        ...productScreenStyles(),
+        ...productBreadcrumbStyles(),
+        ...imageCarouselStyles(),
+        ...mobileBuyBarStyles(),
+        ...selectFieldStyles(),
+      };
+
 const config = defineConfig({
   preflight: true,
   disableLayers: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss: {
-    ...globalCss,
-    html: { ...globalCss.html, colorPalette: 'brand' },
-    body: { fontFamily: 'body', textSizeAdjust: '100%' },
-    ...appLayoutStyles,
-    ...topBarStyles,
-    ...bottomBarStyles,
-    ...skeletonStyles,
-    ...productGridSkeletonStyles,
-    ...productImageStyles,
-    ...priceBlockStyles,
-    ...productCardStyles,
-    ...addToCartButtonStyles,
-    ...quantityStepperStyles,
-    ...productRowStyles,
-    ...homeScreenStyles,
-    ...searchBoxStyles,
-    ...groupBrowserStyles,
-    ...subgroupChipsStyles,
-    ...categoryScreenStyles,
-    ...productScreenStyles,
-    ...productBreadcrumbStyles,
-    ...imageCarouselStyles,
-    ...mobileBuyBarStyles,
-    ...selectFieldStyles,
-  },
+  globalCss: staticGlobalCss(),
   theme: {
     breakpoints,
     keyframes: {

@@ -14,16 +14,17 @@ export const addToCartButtonClass = {
  * which keeps its place unseen as in Chakra's Loader. Transparent rather than Chakra's
  * `visibility: hidden`, so the label still names the button for a screen reader.
  */
-export const addToCartButtonStyles = defineGlobalStyles({
-  '.shop-add': { ...recipeStyle(buttonRecipe, { size: 'lg', variant: 'solid' }), width: 'full' },
-  '.shop-add-spinner': {
-    ...recipeStyle(spinnerRecipe, { size: 'inherit' }),
-    borderWidth: '0.125em',
-    color: 'inherit',
-    position: 'absolute',
-    insetStart: '50%',
-    top: '50%',
-    translate: '-50% -50%',
-  },
-  '.shop-add-label': { opacity: 0 },
-});
+export const addToCartButtonStyles = () =>
+  defineGlobalStyles({
+    '.shop-add': { ...recipeStyle(buttonRecipe, { size: 'lg', variant: 'solid' }), width: 'full' },
+    '.shop-add-spinner': {
+      ...recipeStyle(spinnerRecipe, { size: 'inherit' }),
+      borderWidth: '0.125em',
+      color: 'inherit',
+      position: 'absolute',
+      insetStart: '50%',
+      top: '50%',
+      translate: '-50% -50%',
+    },
+    '.shop-add-label': { opacity: 0 },
+  });

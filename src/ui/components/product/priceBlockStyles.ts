@@ -12,14 +12,15 @@ export const priceBlockClass = {
 } as const;
 
 /** The price in bold, the MRP struck through and muted, the percent off as a green badge; larger on the product page. */
-export const priceBlockStyles = defineGlobalStyles({
-  '.shop-price': { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '2' },
-  '.shop-price-now': { fontWeight: 'bold', fontSize: 'lg', color: 'fg' },
-  '.shop-price-mrp': { color: 'fg.muted', fontSize: 'sm' },
-  '.shop-price-off': recipeStyle(badgeRecipe, { variant: 'subtle', size: 'md' }, { palette: 'green' }),
-  '.shop-price-lg': {
-    '& .shop-price-now': { fontSize: '2xl' },
-    '& .shop-price-mrp': { fontSize: 'md' },
-    '& .shop-price-off': badgeRecipe.variants!.size.lg,
-  },
-});
+export const priceBlockStyles = () =>
+  defineGlobalStyles({
+    '.shop-price': { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '2' },
+    '.shop-price-now': { fontWeight: 'bold', fontSize: 'lg', color: 'fg' },
+    '.shop-price-mrp': { color: 'fg.muted', fontSize: 'sm' },
+    '.shop-price-off': recipeStyle(badgeRecipe, { variant: 'subtle', size: 'md' }, { palette: 'green' }),
+    '.shop-price-lg': {
+      '& .shop-price-now': { fontSize: '2xl' },
+      '& .shop-price-mrp': { fontSize: 'md' },
+      '& .shop-price-off': badgeRecipe.variants!.size.lg,
+    },
+  });

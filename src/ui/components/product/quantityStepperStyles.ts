@@ -14,18 +14,19 @@ export const quantityStepperClass = {
 const iconButton = (variant: 'ghost' | 'solid') => mergeStyles(iconButtonStyle({ size: 'lg', variant }), { borderRadius: '0' });
 
 /** One outlined row of ghost minus, the count in bold, and solid plus, as wide as its content. */
-export const quantityStepperStyles = defineGlobalStyles({
-  '.shop-stepper': {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '0',
-    borderWidth: '1px',
-    borderColor: 'brand.solid',
-    borderRadius: 'md',
-    overflow: 'hidden',
-    width: 'fit-content',
-  },
-  '.shop-stepper-minus': iconButton('ghost'),
-  '.shop-stepper-plus': iconButton('solid'),
-  '.shop-stepper-count': { minW: '10', textAlign: 'center', fontWeight: 'bold', fontSize: 'lg' },
-});
+export const quantityStepperStyles = () =>
+  defineGlobalStyles({
+    '.shop-stepper': {
+      display: 'flex',
+      alignItems: 'center',
+      gap: '0',
+      borderWidth: '1px',
+      borderColor: 'brand.solid',
+      borderRadius: 'md',
+      overflow: 'hidden',
+      width: 'fit-content',
+    },
+    '.shop-stepper-minus': iconButton('ghost'),
+    '.shop-stepper-plus': iconButton('solid'),
+    '.shop-stepper-count': { minW: '10', textAlign: 'center', fontWeight: 'bold', fontSize: 'lg' },
+  });

@@ -19,11 +19,12 @@ const atEnd = { position: 'absolute', top: '50%', transform: 'translateY(-50%)' 
  * Chakra's field around its large outline input, the label for screen readers only; the magnifier
  * inside the box's start and, while searching, a small spinner inside its end, the text clear of both.
  */
-export const searchBoxStyles = defineGlobalStyles({
-  '.shop-search': recipeStyle(fieldSlotRecipe, { orientation: 'vertical' }, { slot: 'root' }),
-  '.shop-search-label': { srOnly: true },
-  '.shop-search-box': { position: 'relative', width: 'full' },
-  '.shop-search-icon': { ...atEnd, insetStart: '3', color: 'fg.muted', pointerEvents: 'none', zIndex: '1' },
-  '.shop-search-input': mergeStyles(recipeStyle(inputRecipe, { size: 'lg', variant: 'outline' }), { ps: '10', pe: '10' }),
-  '.shop-search-spinner': { ...recipeStyle(spinnerRecipe, { size: 'sm' }), ...atEnd, insetEnd: '3', color: 'brand.solid' },
-});
+export const searchBoxStyles = () =>
+  defineGlobalStyles({
+    '.shop-search': recipeStyle(fieldSlotRecipe, { orientation: 'vertical' }, { slot: 'root' }),
+    '.shop-search-label': { srOnly: true },
+    '.shop-search-box': { position: 'relative', width: 'full' },
+    '.shop-search-icon': { ...atEnd, insetStart: '3', color: 'fg.muted', pointerEvents: 'none', zIndex: '1' },
+    '.shop-search-input': mergeStyles(recipeStyle(inputRecipe, { size: 'lg', variant: 'outline' }), { ps: '10', pe: '10' }),
+    '.shop-search-spinner': { ...recipeStyle(spinnerRecipe, { size: 'sm' }), ...atEnd, insetEnd: '3', color: 'brand.solid' },
+  });

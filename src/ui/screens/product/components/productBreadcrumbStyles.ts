@@ -16,12 +16,13 @@ export const productBreadcrumbClass = {
 /** Chakra's breadcrumb (its plain variant, medium size); links a thumb tall, the product's name cut to the line. */
 const slot = (name: string) => recipeStyle(breadcrumbSlotRecipe, { variant: 'plain', size: 'md' }, { slot: name });
 
-export const productBreadcrumbStyles = defineGlobalStyles({
-  '.shop-crumbs': { minWidth: '0' },
-  '.shop-crumbs-list': { ...slot('list'), flexWrap: 'wrap' },
-  '.shop-crumbs-item': slot('item'),
-  '.shop-crumbs-last': { minWidth: '0' },
-  '.shop-crumbs-link': { ...slot('link'), minHeight: '11' },
-  '.shop-crumbs-current': { ...slot('currentLink'), truncate: true },
-  '.shop-crumbs-separator': slot('separator'),
-});
+export const productBreadcrumbStyles = () =>
+  defineGlobalStyles({
+    '.shop-crumbs': { minWidth: '0' },
+    '.shop-crumbs-list': { ...slot('list'), flexWrap: 'wrap' },
+    '.shop-crumbs-item': slot('item'),
+    '.shop-crumbs-last': { minWidth: '0' },
+    '.shop-crumbs-link': { ...slot('link'), minHeight: '11' },
+    '.shop-crumbs-current': { ...slot('currentLink'), truncate: true },
+    '.shop-crumbs-separator': slot('separator'),
+  });
