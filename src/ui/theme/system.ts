@@ -119,25 +119,6 @@ const readableSolids = Object.fromEntries(
 );
 
 /**
- * The Chakra system built from the base config plus only the recipes the shop renders.
- * Chakra's defaultConfig carries every recipe (~80 kB gzip, ~800 ms of start-up blocking time on
- * a throttled phone, TOOLCHAIN.md). A component whose recipe is missing renders unstyled: add its
- * recipe here when a screen starts using it.
- *
- * The global CSS also styles what a page draws by the dozen (product cards and their skeletons,
- * prices, photos, the home page's group cards and chips), and the product page's frame, drawn in the
- * render that paints its photo, as plain elements with classes: it is static in index.html
- * (chakraGlobal.css), so those elements cost no style work at render (docs/BENCHMARK.md, issue 40).
- *
- * No cascade layers: Chromium restyles the whole document whenever a rule inside `@layer` is added
- * to a stylesheet (23.5 ms for 1,000 elements unthrottled, against 0.2 ms for the same rule outside
- * a layer), and Emotion adds a recipe's rule when the first element using it renders, so a tap on
- * Add to Cart (its spinner, then the stepper) restyled every element of the page (docs/BENCHMARK.md).
- * Without layers a recipe's styles and the element's style props merge into one rule, style props
- * last, so they still win; but a recipe's state styles (`_hover`, `_disabled`...) now beat a plain
- * style prop of the same property: give the state too when overriding one.
- */
-/**
  * The global CSS: Chakra's reset and body styles, and the static classes of what the pages draw as
  * plain elements. A page gets it only as index.html's stylesheet (chakraGlobal.css, which
  * test/ui/theme/chakraGlobalCss.test.tsx writes from this); the build's system never serialises it
@@ -175,6 +156,25 @@ const staticGlobalCss = (): SystemConfig['globalCss'] =>
         ...selectFieldStyles(),
       };
 
+/**
+ * The Chakra system built from the base config plus only the recipes the shop renders.
+ * Chakra's defaultConfig carries every recipe (~80 kB gzip, ~800 ms of start-up blocking time on
+ * a throttled phone, TOOLCHAIN.md). A component whose recipe is missing renders unstyled: add its
+ * recipe here when a screen starts using it.
+ *
+ * The global CSS also styles what a page draws by the dozen (product cards and their skeletons,
+ * prices, photos, the home page's group cards and chips), and the product page's frame, drawn in the
+ * render that paints its photo, as plain elements with classes: it is static in index.html
+ * (chakraGlobal.css), so those elements cost no style work at render (docs/BENCHMARK.md, issue 40).
+ *
+ * No cascade layers: Chromium restyles the whole document whenever a rule inside `@layer` is added
+ * to a stylesheet (23.5 ms for 1,000 elements unthrottled, against 0.2 ms for the same rule outside
+ * a layer), and Emotion adds a recipe's rule when the first element using it renders, so a tap on
+ * Add to Cart (its spinner, then the stepper) restyled every element of the page (docs/BENCHMARK.md).
+ * Without layers a recipe's styles and the element's style props merge into one rule, style props
+ * last, so they still win; but a recipe's state styles (`_hover`, `_disabled`...) now beat a plain
+ * style prop of the same property: give the state too when overriding one.
+ */
 const config = defineConfig({
   preflight: true,
   disableLayers: true,
