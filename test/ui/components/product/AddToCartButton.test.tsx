@@ -1,10 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { AddToCartButton } from '../../../../src/ui/components/product/AddToCartButton';
 import { addToCartButtonClass } from '../../../../src/ui/components/product/addToCartButtonStyles';
 
 afterEach(cleanup);
+
+// The button is styled only by index.html's static CSS: with it in the page, a label the CSS hid
+// from screen readers would leave the button without a name.
+const staticCss = document.createElement('style');
+beforeAll(() => {
+  staticCss.textContent = readFileSync(resolve('src/ui/theme/chakraGlobal.css'), 'utf8');
+  document.head.append(staticCss);
+});
+afterAll(() => staticCss.remove());
 
 function Shelf({ loading = false, disabled = false }: { loading?: boolean; disabled?: boolean }) {
   const [added, setAdded] = useState(0);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../../components/product/icons';
+import { homeScreenClass } from '../homeScreenStyles';
 import { searchBoxClass } from './searchBoxStyles';
 
 interface Props {
@@ -27,7 +28,7 @@ export function SearchBox({ value, searching, onChange, onSubmit }: Props) {
       }}
     >
       <div className={searchBoxClass.root}>
-        <label className={searchBoxClass.label} htmlFor={inputId}>
+        <label className={homeScreenClass.hidden} htmlFor={inputId}>
           {t('screens.home.searchLabel')}
         </label>
         <div className={searchBoxClass.box}>

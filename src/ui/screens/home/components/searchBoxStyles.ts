@@ -5,7 +5,6 @@ import { mergeStyles, recipeStyle } from '../../../theme/recipeStyle';
 /** SearchBox's classes, styled in the system's global CSS (src/ui/theme/system.ts). */
 export const searchBoxClass = {
   root: 'shop-search',
-  label: 'shop-search-label',
   box: 'shop-search-box',
   icon: 'shop-search-icon',
   input: 'shop-search-input',
@@ -16,13 +15,13 @@ export const searchBoxClass = {
 const atEnd = { position: 'absolute', top: '50%', transform: 'translateY(-50%)' } as const;
 
 /**
- * Chakra's field around its large outline input, the label for screen readers only; the magnifier
- * inside the box's start and, while searching, a small spinner inside its end, the text clear of both.
+ * Chakra's field around its large outline input (its label is for screen readers only, as the
+ * page's heading: homeScreenStyles); the magnifier inside the box's start and, while searching, a
+ * small spinner inside its end, the text clear of both.
  */
 export const searchBoxStyles = () =>
   defineGlobalStyles({
     '.shop-search': recipeStyle(fieldSlotRecipe, { orientation: 'vertical' }, { slot: 'root' }),
-    '.shop-search-label': { srOnly: true },
     '.shop-search-box': { position: 'relative', width: 'full' },
     '.shop-search-icon': { ...atEnd, insetStart: '3', color: 'fg.muted', pointerEvents: 'none', zIndex: '1' },
     '.shop-search-input': mergeStyles(recipeStyle(inputRecipe, { size: 'lg', variant: 'outline' }), { ps: '10', pe: '10' }),
