@@ -137,12 +137,13 @@ export default defineConfig(({ command, mode }) => {
     resolve: {
       // React Router's package exports only its development build, whose warnings and checks run on
       // every render of a link or route. Builds take the production build it ships beside it; the
-      // dev server and tests keep the warnings.
+      // dev server and tests keep the warnings. re2js is left out (scripts/vite/re2jsLeftOut.ts).
       alias:
         command === 'build'
           ? [
               { find: /^react-router$/, replacement: resolve('node_modules/react-router/dist/production/index.mjs') },
               { find: /^react-router\/dom$/, replacement: resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+              { find: /^re2js$/, replacement: resolve('scripts/vite/re2jsLeftOut.ts') },
             ]
           : [],
     },
