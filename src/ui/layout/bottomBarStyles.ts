@@ -1,6 +1,5 @@
 import { defineGlobalStyles } from '@chakra-ui/react';
-import { badgeRecipe } from '@chakra-ui/react/theme';
-import { recipeStyle } from '../theme/recipeStyle';
+import { countBadgeStyle } from '../theme/countBadgeStyle';
 
 /** BottomBar's classes, styled in the system's global CSS (src/ui/theme/system.ts). */
 export const bottomBarClass = {
@@ -42,11 +41,5 @@ export const bottomBarStyles = () =>
       position: 'relative',
       '&[aria-current=page]': { fontWeight: 'bold', color: 'brand.fg', bg: 'brand.subtle' },
     },
-    '.shop-bottombar-count': {
-      ...recipeStyle(badgeRecipe, { variant: 'solid', size: 'sm' }, { palette: 'red' }),
-      position: 'absolute',
-      top: '1',
-      insetStart: 'calc(50% + 0.5rem)',
-      borderRadius: 'full',
-    },
+    '.shop-bottombar-count': countBadgeStyle({ top: '1', insetStart: 'calc(50% + 0.5rem)' }),
   });

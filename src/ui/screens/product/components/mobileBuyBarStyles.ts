@@ -1,7 +1,6 @@
 import { defineGlobalStyles } from '@chakra-ui/react';
-import { badgeRecipe } from '@chakra-ui/react/theme';
+import { countBadgeStyle } from '../../../theme/countBadgeStyle';
 import { iconButtonStyle } from '../../../theme/iconButtonStyle';
-import { recipeStyle } from '../../../theme/recipeStyle';
 
 /** MobileBuyBar's classes, styled in the system's global CSS (src/ui/theme/system.ts). */
 export const mobileBuyBarClass = {
@@ -33,11 +32,5 @@ export const mobileBuyBarStyles = () =>
     '.shop-buybar-row': { display: 'flex', gap: '3', alignItems: 'flex-end' },
     '.shop-buybar-cart': { position: 'relative', flexShrink: 0 },
     '.shop-buybar-cart-link': iconButtonStyle({ size: 'lg', variant: 'outline' }),
-    '.shop-buybar-count': {
-      ...recipeStyle(badgeRecipe, { variant: 'solid', size: 'sm' }, { palette: 'red' }),
-      position: 'absolute',
-      top: '-1',
-      insetEnd: '-1',
-      borderRadius: 'full',
-    },
+    '.shop-buybar-count': countBadgeStyle({ top: '-1', insetEnd: '-1' }),
   });
