@@ -127,13 +127,25 @@ export function earlyReads<T extends object, K extends keyof T>(port: T, options
   const { fullReads, early, listeners = {}, listenAfter = Promise.resolve() } = options;
   const call = (target: object, name: PropertyKey, args: unknown[]): Promise<unknown> =>
     (Reflect.get(target, name) as (...a: unknown[]) => Promise<unknown>).apply(target, args);
-  const read = (name: PropertyKey, args: unknown[]): Promise<unknown> =>
-    fullReads()
-      ? call(port, name, args)
-      : early().then(
-          (light) => call(light, name, args),
-          () => call(port, name, args),
-        );
+  // A light read asked for again before its answer came shares that answer: the first screen's bottom
+  // bar and shelves each follow the cart, and the session and the screen each read the profile, in the
+  // same moment. Each would be a request on a slow connection and a document read billed to the store.
+  const inFlight = new Map<string, Promise<unknown>>();
+  const lightRead = (name: PropertyKey, args: unknown[]): Promise<unknown> => {
+    const id = `${String(name)} ${JSON.stringify(args)}`;
+    let answer = inFlight.get(id);
+    if (!answer) {
+      answer = early().then(
+        (light) => call(light, name, args),
+        () => call(port, name, args),
+      );
+      inFlight.set(id, answer);
+      const forget = () => inFlight.delete(id);
+      answer.then(forget, forget);
+    }
+    return answer;
+  };
+  const read = (name: PropertyKey, args: unknown[]): Promise<unknown> => (fullReads() ? call(port, name, args) : lightRead(name, args));
   const reads = new Set<PropertyKey>(options.reads);
   const firstReads = new Map(Object.entries(listeners) as Array<[PropertyKey, K]>);
 

@@ -175,7 +175,7 @@ describe('deferPort', () => {
 });
 
 interface Shelf {
-  count(): Promise<number>;
+  count(kind?: string): Promise<number>;
   add(n: number): Promise<void>;
 }
 
@@ -208,6 +208,26 @@ describe('earlyReads', () => {
     const port = earlyReads<Shelf, 'count'>(full, { fullReads: () => false, early: async () => light, reads: ['count'] });
     await port.add(5);
     expect([full.value, light.value]).toEqual([15, 7]);
+  });
+
+  it('shares a light read asked for again before its answer came, and asks again once it has come', async () => {
+    const answer = deferred<number>();
+    const asked: string[] = [];
+    const light = {
+      count: (shelfName = 'rice') => {
+        asked.push(shelfName);
+        return asked.length === 1 ? answer.promise : Promise.resolve(3);
+      },
+    };
+    const port = earlyReads<Shelf, 'count'>(shelf(10), { fullReads: () => false, early: async () => light, reads: ['count'] });
+    const first = port.count('rice');
+    const again = port.count('rice');
+    const other = port.count('dal');
+    answer.resolve(7);
+    await expect(Promise.all([first, again, other])).resolves.toEqual([7, 7, 3]);
+    expect(asked).toEqual(['rice', 'dal']);
+    await expect(port.count('rice')).resolves.toBe(3);
+    expect(asked).toEqual(['rice', 'dal', 'rice']);
   });
 
   it('falls back to the full adapter when the light one cannot load', async () => {
