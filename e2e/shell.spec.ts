@@ -128,6 +128,29 @@ test('the loading spinners show, turning, only once the wait has lasted a second
   await expect(title(page)).toHaveText('About');
 });
 
+test("/login's title and intro are on the screen before the app's code has arrived, and the app draws them again in place", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const releaseEntry = await holdRequests(page, /\/(assets\/index-[\w-]+\.js|src\/main\.tsx)$/);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Login' });
+  const intro = page.getByText('Sign in to order groceries and animal feed for home delivery.');
+  await expect(heading).toBeVisible();
+  await expect(intro).toBeVisible();
+  const shellBox = await intro.boundingBox();
+  await expect(page.getByRole('form', { name: 'Sign In' })).toHaveCount(0);
+
+  releaseEntry();
+  await expect(page.getByRole('form', { name: 'Sign In' })).toBeVisible();
+  await expect(heading).toHaveCount(1);
+  // The same size, so the app's intro is no larger paint than the shell's (the page's largest paint
+  // stays the shell's), and in the same place but for local mode's notice line, which only the app draws.
+  const appBox = await intro.boundingBox();
+  const notice = await page.getByRole('note').boundingBox();
+  expect(appBox).toEqual({ ...shellBox, y: shellBox!.y + notice!.height });
+});
+
 test("the first screen's code downloads at low priority while the shell is on the screen", async ({ page }) => {
   // High-priority scripts that land before the first paint count as blocking it in Lighthouse's
   // simulation; the shell needs none of them (scripts/vite/firstScreenPreload.ts).

@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { pageIntroClass } from './pageIntroStyles';
 
 interface Props {
   title: string;
@@ -7,15 +7,14 @@ interface Props {
 
 /**
  * The top of a narrow single-column page (login, complete profile, the maps test): its title as the
- * page's h1 and one muted line on what to do here, set alike on every such page.
+ * page's h1 and one muted line on what to do here, set alike on every such page. Plain elements with
+ * static classes: index.html paints /login's before the app's code has arrived (scripts/vite/loginShell.ts).
  */
 export function PageIntro({ title, intro }: Props) {
   return (
-    <Stack gap="1">
-      <Heading as="h1" size="2xl">
-        {title}
-      </Heading>
-      <Text color="fg.muted">{intro}</Text>
-    </Stack>
+    <div className={pageIntroClass.root}>
+      <h1 className={pageIntroClass.title}>{title}</h1>
+      <p className={pageIntroClass.text}>{intro}</p>
+    </div>
   );
 }

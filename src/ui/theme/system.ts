@@ -47,6 +47,8 @@ import { productBreadcrumbStyles } from '../screens/product/components/productBr
 import { imageCarouselStyles } from '../screens/product/components/imageCarouselStyles';
 import { mobileBuyBarStyles } from '../screens/product/components/mobileBuyBarStyles';
 import { productScreenStyles } from '../screens/product/productScreenStyles';
+import { loginScreenStyles } from '../screens/login/loginScreenStyles';
+import { pageIntroStyles } from '../shared/pageIntroStyles';
 import { selectFieldStyles } from '../shared/selectFieldStyles';
 import { appLayoutStyles } from '../layout/appLayoutStyles';
 import { bottomBarStyles } from '../layout/bottomBarStyles';
@@ -154,6 +156,8 @@ const staticGlobalCss = (): SystemConfig['globalCss'] =>
         ...imageCarouselStyles(),
         ...mobileBuyBarStyles(),
         ...selectFieldStyles(),
+        ...pageIntroStyles(),
+        ...loginScreenStyles(),
       };
 
 /**

@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Group, Separator, Stack } from '@chakra-ui/react';
+import { Button, Card, Checkbox, Group, Separator } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../app/useViewModel';
@@ -6,6 +6,7 @@ import { InlineAlert } from '../../shared/InlineAlert';
 import { TextField } from '../../shared/TextField';
 import { DemoAccounts } from './components/DemoAccounts';
 import { LoginViewModel, type LoginMode } from './LoginViewModel';
+import { loginScreenClass } from './loginScreenStyles';
 import { PageIntro } from '../../shared/PageIntro';
 import { StackForm } from '../../shared/StackForm';
 
@@ -17,7 +18,7 @@ const LoginScreen = observer(function LoginScreen() {
   const vm = useViewModel(LoginViewModel);
   const busy = vm.busy !== null;
   return (
-    <Stack gap="5" px="4" py="6" maxW="md" mx="auto">
+    <div className={loginScreenClass.root}>
       <PageIntro title={t('titles.login')} intro={t('screens.login.intro')} />
       <Card.Root variant="outline">
         <Card.Body gap="4">
@@ -86,7 +87,7 @@ const LoginScreen = observer(function LoginScreen() {
       {vm.demoAccounts.length > 0 && (
         <DemoAccounts accounts={vm.demoAccounts} busy={vm.busy} onChoose={(account) => void vm.signInAsDemo(account)} />
       )}
-    </Stack>
+    </div>
   );
 });
 
