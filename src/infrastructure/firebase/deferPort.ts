@@ -128,8 +128,8 @@ export function earlyReads<T extends object, K extends keyof T>(port: T, options
   const call = (target: object, name: PropertyKey, args: unknown[]): Promise<unknown> =>
     (Reflect.get(target, name) as (...a: unknown[]) => Promise<unknown>).apply(target, args);
   // A light read asked for again before its answer came shares that answer: the first screen's bottom
-  // bar and shelves each follow the cart, and the session and the screen each read the profile, in the
-  // same moment. Each would be a request on a slow connection and a document read billed to the store.
+  // bar and shelves each follow the cart from the same moment, and each read would be a request on a
+  // slow connection and a document read billed to the store.
   const inFlight = new Map<string, Promise<unknown>>();
   const lightRead = (name: PropertyKey, args: unknown[]): Promise<unknown> => {
     const id = `${String(name)} ${JSON.stringify(args)}`;
