@@ -135,7 +135,7 @@ test("/login's title and intro are on the screen before the app's code has arriv
   const releaseEntry = await holdRequests(page, /\/(assets\/index-[\w-]+\.js|src\/main\.tsx)$/);
   await page.goto('/login', { waitUntil: 'commit' });
   const heading = page.getByRole('heading', { level: 1, name: 'Login' });
-  const intro = page.getByText('Sign in to order groceries and animal feed for home delivery.');
+  const intro = page.locator('p', { hasText: 'Sign in to order groceries and animal feed for home delivery.' });
   await expect(heading).toBeVisible();
   await expect(intro).toBeVisible();
   const shellBox = await intro.boundingBox();
@@ -149,6 +149,19 @@ test("/login's title and intro are on the screen before the app's code has arriv
   const appBox = await intro.boundingBox();
   const notice = await page.getByRole('note').boundingBox();
   expect(appBox).toEqual({ ...shellBox, y: shellBox!.y + notice!.height });
+});
+
+test("/login's shell speaks the reader's language", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'hi'));
+  const releaseEntry = await holdRequests(page, /\/(assets\/index-[\w-]+\.js|src\/main\.tsx)$/);
+  await page.goto('/login', { waitUntil: 'commit' });
+  // The English words are in the shell too, hidden, so by the name a reader hears, not textContent.
+  const heading = page.getByRole('heading', { level: 1, name: 'लॉग इन', exact: true });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText('Sign in to order groceries')).toBeHidden();
+  releaseEntry();
+  await expect(page.getByRole('form', { name: 'लॉग इन' })).toBeVisible();
+  await expect(heading).toBeVisible();
 });
 
 test("the first screen's code downloads at low priority while the shell is on the screen", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOGIN_SHELL_MARK, loginShell } from '../../../scripts/vite/loginShell';
+import { LOGIN_SHELL_MARK, loginShell, loginShellMarkup } from '../../../scripts/vite/loginShell';
 import en from '../../../src/ui/i18n/en.json';
 import hi from '../../../src/ui/i18n/hi.json';
 import { appLayoutClass } from '../../../src/ui/layout/appLayoutStyles';
@@ -10,42 +10,52 @@ import { pageIntroClass } from '../../../src/ui/shared/pageIntroStyles';
 const transform = loginShell().transformIndexHtml as (html: string) => string;
 const indexHtml = readFileSync('index.html', 'utf8');
 
-/** index.html's body as the browser has it once its inline scripts have run, at `path`. */
+/** index.html as the browser has it once its head's script has run at `path` and its body is parsed. */
 function openShell(path: string): void {
   window.history.replaceState(null, '', path);
   const html = transform(indexHtml);
-  // The app's module script left out: only the shell's inline scripts run here.
+  const head = /<head>([\s\S]*)<\/head>/.exec(html)![1]!;
+  for (const [, script] of head.matchAll(/<script>([\s\S]*?)<\/script>/g)) new Function(script!)();
+  // The app's module script left out: only the shell is looked at here.
   document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)![1]!.replace(/<script type="module"[^>]*><\/script>/, '');
-  for (const script of [...document.body.querySelectorAll('script:not([type])')]) new Function(script.textContent!)();
 }
 
 afterEach(() => {
   localStorage.clear();
   window.history.replaceState(null, '', '/');
+  document.documentElement.lang = 'en';
+  delete document.documentElement.dataset.shell;
 });
 
 describe("index.html's /login shell", () => {
-  it("draws /login's title and intro with LoginScreen's and PageIntro's classes, before any app code", () => {
+  it("carries /login's title and intro in both languages, with LoginScreen's and PageIntro's classes", () => {
     openShell('/login');
-    const main = document.querySelector('#root > main')!;
-    expect(main.className).toBe(appLayoutClass.main);
+    const main = document.querySelector('#root > main.shell-login')!;
+    expect(main.classList.contains(appLayoutClass.main)).toBe(true);
     expect(main.getAttribute('aria-busy')).toBe('true');
     const intro = main.querySelector(`:scope > .${loginScreenClass.root} > .${pageIntroClass.root}`)!;
-    expect(intro.querySelector(`h1.${pageIntroClass.title}`)!.textContent).toBe(en.titles.login);
-    expect(intro.querySelector(`p.${pageIntroClass.text}`)!.textContent).toBe(en.screens.login.intro);
+    const texts = (selector: string) =>
+      Object.fromEntries([...intro.querySelectorAll(`${selector} > span`)].map((span) => [span.getAttribute('lang'), span.textContent]));
+    expect(texts(`h1.${pageIntroClass.title}`)).toEqual({ en: en.titles.login, hi: hi.titles.login });
+    expect(texts(`p.${pageIntroClass.text}`)).toEqual({ en: en.screens.login.intro, hi: hi.screens.login.intro });
   });
 
-  it("speaks the reader's chosen language", () => {
+  it("is chosen in the head, before the body is drawn: on /login only, in the reader's language", () => {
     localStorage.setItem('lang', 'hi');
     openShell('/login');
-    expect(document.querySelector('h1')!.textContent).toBe(hi.titles.login);
-    expect(document.querySelector('#root p')!.textContent).toBe(hi.screens.login.intro);
+    expect(document.documentElement.dataset.shell).toBe('login');
+    expect(document.documentElement.lang).toBe('hi');
   });
 
-  it('leaves the loading shell of every other page alone', () => {
+  it('leaves every other page to the loading spinner', () => {
     openShell('/category/grocery');
-    expect(document.querySelector('#root > main')!.getAttribute('aria-label')).toBe('Loading…');
-    expect(document.querySelector('h1')).toBeNull();
+    expect(document.documentElement.dataset.shell).toBeUndefined();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('escapes what it writes as HTML', () => {
+    const strings = { title: 'A & B', intro: '<b>x</b>' };
+    expect(loginShellMarkup({ en: strings, hi: strings })).toContain('<span lang="en">&lt;b&gt;x&lt;/b&gt;</span>');
   });
 
   it('refuses an index.html without its mark', () => {
