@@ -16,6 +16,8 @@ import { homeScreenClass } from '../../../src/ui/screens/home/homeScreenStyles';
 import { productBreadcrumbClass } from '../../../src/ui/screens/product/components/productBreadcrumbStyles';
 import { imageCarouselClass } from '../../../src/ui/screens/product/components/imageCarouselStyles';
 import { mobileBuyBarClass } from '../../../src/ui/screens/product/components/mobileBuyBarStyles';
+import { loginScreenClass } from '../../../src/ui/screens/login/loginScreenStyles';
+import { pageIntroClass } from '../../../src/ui/shared/pageIntroStyles';
 import { selectFieldClass } from '../../../src/ui/shared/selectFieldStyles';
 import { productScreenClass } from '../../../src/ui/screens/product/productScreenStyles';
 import { skeletonClass } from '../../../src/ui/theme/skeletonStyles';
@@ -53,6 +55,8 @@ it.each(
     imageCarouselClass,
     mobileBuyBarClass,
     selectFieldClass,
+    pageIntroClass,
+    loginScreenClass,
   }),
 )('every class of %s has a rule in the static global CSS', (_, classes) => {
   for (const name of Object.values(classes)) expect(staticCss, name).toMatch(new RegExp(`\\.${name}[{\\[: ]`));
