@@ -15,7 +15,7 @@ import { chakraSystemInSteps } from './scripts/vite/chakraSystemInSteps.ts';
 import { firebasePreconnect } from './scripts/vite/firebasePreconnect.ts';
 import { firstScreenPreload } from './scripts/vite/firstScreenPreload.ts';
 import { firstScreenStrings } from './scripts/vite/firstScreenStrings.ts';
-import { loginShell } from './scripts/vite/loginShell.ts';
+import { shellText } from './scripts/vite/shellText.ts';
 import { ENTRY_STAGES, paintBeforeEntry } from './scripts/vite/paintBeforeEntry.ts';
 import { reachableChunks } from './scripts/vite/reachableChunks.ts';
 
@@ -151,7 +151,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       firstScreenStrings(FIRST_SCREEN_SECTIONS),
-      loginShell(),
+      shellText(),
       chakraPureAnnotations,
       chakraLazyGlobal,
       chakraSystemInSteps(),

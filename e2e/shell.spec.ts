@@ -158,7 +158,9 @@ test("/login's shell speaks the reader's language", async ({ page }) => {
   // The English words are in the shell too, hidden, so by the name a reader hears, not textContent.
   const heading = page.getByRole('heading', { level: 1, name: 'लॉग इन', exact: true });
   await expect(heading).toBeVisible();
+  await expect(page.getByRole('link', { name: 'गाँव किराना और पशु आहार भंडार', exact: true })).toBeVisible();
   await expect(page.getByText('Sign in to order groceries')).toBeHidden();
+  await expect(page.getByText('Gaon Kirana & Feed Store')).toBeHidden();
   releaseEntry();
   await expect(page.getByRole('form', { name: 'लॉग इन' })).toBeVisible();
   await expect(heading).toBeVisible();

@@ -8,7 +8,7 @@ interface Props {
 /**
  * The top of a narrow single-column page (login, complete profile, the maps test): its title as the
  * page's h1 and one muted line on what to do here, set alike on every such page. Plain elements with
- * static classes: index.html paints /login's before the app's code has arrived (scripts/vite/loginShell.ts).
+ * static classes: index.html paints /login's before the app's code has arrived (scripts/vite/shellText.ts).
  */
 export function PageIntro({ title, intro }: Props) {
   return (

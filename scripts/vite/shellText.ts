@@ -2,22 +2,23 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** Where index.html, inside its #root, takes the markup below. */
+/** Where index.html takes the store's name (in its top bar) and /login's top (inside its #root). */
+export const APP_NAME_MARK = '<!-- shop:app-name -->';
 export const LOGIN_SHELL_MARK = '<!-- shop:login-shell -->';
 
 type Language = 'en' | 'hi';
-type Strings = { titles: { login: string }; screens: { login: { intro: string } } };
-export type LoginShellStrings = Record<Language, { title: string; intro: string }>;
+type Strings = { common: { appName: string }; titles: { login: string }; screens: { login: { intro: string } } };
+export type ShellStrings = Record<Language, { appName: string; title: string; intro: string }>;
 
-const loginStrings = (language: Language) => {
+const shellStrings = (language: Language) => {
   const strings = JSON.parse(readFileSync(resolve(`src/ui/i18n/${language}.json`), 'utf8')) as Strings;
-  return { title: strings.titles.login, intro: strings.screens.login.intro };
+  return { appName: strings.common.appName, title: strings.titles.login, intro: strings.screens.login.intro };
 };
 
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** One text in both languages; index.html's CSS shows the reader's. */
-const bothLanguages = (strings: LoginShellStrings, pick: (s: { title: string; intro: string }) => string): string =>
+const bothLanguages = (strings: ShellStrings, pick: (s: ShellStrings[Language]) => string): string =>
   (['en', 'hi'] as const).map((language) => `<span lang="${language}">${escapeHtml(pick(strings[language]))}</span>`).join('');
 
 /**
@@ -26,7 +27,7 @@ const bothLanguages = (strings: LoginShellStrings, pick: (s: { title: string; in
  * intro is /login's largest text, so the page's largest paint is the shell's first frame instead of
  * coming after the app's code has arrived and run. The app then draws the same text in its place.
  */
-export function loginShellMarkup(strings: LoginShellStrings): string {
+export function loginShellMarkup(strings: ShellStrings): string {
   return [
     '<main class="shop-main shell-login" aria-busy="true"><div class="shop-login"><div class="shop-page-intro">',
     `<h1 class="shop-page-intro-title">${bothLanguages(strings, (s) => s.title)}</h1>`,
@@ -35,13 +36,20 @@ export function loginShellMarkup(strings: LoginShellStrings): string {
   ].join('');
 }
 
-/** index.html with /login's shell at its mark, the strings taken from en.json and hi.json. */
-export function loginShell(): Plugin {
+/** index.html with the shell's words at its marks, taken from en.json and hi.json. */
+export function shellText(): Plugin {
   return {
-    name: 'shop:login-shell',
+    name: 'shop:shell-text',
     transformIndexHtml(html) {
-      if (!html.includes(LOGIN_SHELL_MARK)) throw new Error(`shop:login-shell: no ${LOGIN_SHELL_MARK} in index.html`);
-      return html.replace(LOGIN_SHELL_MARK, loginShellMarkup({ en: loginStrings('en'), hi: loginStrings('hi') }));
+      for (const mark of [APP_NAME_MARK, LOGIN_SHELL_MARK])
+        if (!html.includes(mark)) throw new Error(`shop:shell-text: no ${mark} in index.html`);
+      const strings = { en: shellStrings('en'), hi: shellStrings('hi') };
+      return html
+        .replace(
+          APP_NAME_MARK,
+          bothLanguages(strings, (s) => s.appName),
+        )
+        .replace(LOGIN_SHELL_MARK, loginShellMarkup(strings));
     },
   };
 }
