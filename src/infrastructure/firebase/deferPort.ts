@@ -131,8 +131,19 @@ export function earlyReads<T extends object, K extends keyof T>(port: T, options
   // bar and shelves each follow the cart from the same moment, and each read would be a request on a
   // slow connection and a document read billed to the store.
   const inFlight = new Map<string, Promise<unknown>>();
+  // Until the live listeners start, a listener's first value is the light answer of its read that has
+  // already come, if one has: ObserveSession reads the profile, then follows it, and the follow's
+  // first value would be the same request again. Nothing was written through this page before then
+  // (readsSwitch), and the live listener tells what others changed meanwhile once it runs.
+  const answered = new Map<string, unknown>();
+  let live = false;
+  void listenAfter.then(() => {
+    live = true;
+    answered.clear();
+  });
+  const readId = (name: PropertyKey, args: unknown[]): string => `${String(name)} ${JSON.stringify(args)}`;
   const lightRead = (name: PropertyKey, args: unknown[]): Promise<unknown> => {
-    const id = `${String(name)} ${JSON.stringify(args)}`;
+    const id = readId(name, args);
     let answer = inFlight.get(id);
     if (!answer) {
       answer = early().then(
@@ -141,11 +152,18 @@ export function earlyReads<T extends object, K extends keyof T>(port: T, options
       );
       inFlight.set(id, answer);
       const forget = () => inFlight.delete(id);
-      answer.then(forget, forget);
+      answer.then((value) => {
+        forget();
+        if (!live) answered.set(id, value);
+      }, forget);
     }
     return answer;
   };
   const read = (name: PropertyKey, args: unknown[]): Promise<unknown> => (fullReads() ? call(port, name, args) : lightRead(name, args));
+  const firstValue = (name: PropertyKey, args: unknown[]): Promise<unknown> => {
+    const id = readId(name, args);
+    return answered.has(id) ? Promise.resolve(answered.get(id)) : read(name, args);
+  };
   const reads = new Set<PropertyKey>(options.reads);
   const firstReads = new Map(Object.entries(listeners) as Array<[PropertyKey, K]>);
 
@@ -162,7 +180,7 @@ export function earlyReads<T extends object, K extends keyof T>(port: T, options
       let told: { value: unknown } | null = null;
       let stopLive: (() => void) | null = null;
       // A failed light read tells nothing: the live listener reports once it runs.
-      read(firstRead, key).then(
+      firstValue(firstRead, key).then(
         (value) => {
           if (stopped || heard) return;
           told = { value };

@@ -324,6 +324,36 @@ describe('earlyReads listeners', () => {
     expect(full.listeners.size).toBe(1);
   });
 
+  it('start with the light answer of their read already come, until told to subscribe; then read again', async () => {
+    const full = new MemoryCounter();
+    let asked = 0;
+    const light = { read: () => Promise.resolve(++asked * 10) };
+    const start = deferred<void>();
+    const port = earlyReads<Counter, 'read'>(full, {
+      fullReads: () => false,
+      early: async () => light,
+      reads: ['read'],
+      listeners: { observe: 'read' },
+      listenAfter: start.promise,
+    });
+    await expect(port.read()).resolves.toBe(10);
+    const seen: number[] = [];
+    port.observe((n) => seen.push(n));
+    await settle();
+    expect(seen).toEqual([10]);
+    expect(asked).toBe(1);
+    // A one-shot read still asks: only a listener, which its live values will correct, is told the kept answer.
+    await expect(port.read()).resolves.toBe(20);
+
+    start.resolve();
+    await settle();
+    const later: number[] = [];
+    port.observe((n) => later.push(n));
+    await settle();
+    expect(asked).toBe(3);
+    expect(later).toEqual([full.value]);
+  });
+
   it('tell nothing of a light read that failed; the live listener reports once it runs', async () => {
     const { full, port, start } = liveAndLight(Promise.reject(new Error('offline')));
     const seen: number[] = [];
