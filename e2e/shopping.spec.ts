@@ -6,7 +6,8 @@ import { signInAs } from './helpers/signInAs';
 
 // The demo customer's shopping journey in local mode: a Hindi search, a size, the stock limit,
 // checkout, the new order, its cancellation and the stock coming back; in English on a desktop
-// and in Hindi on a 360 x 740 phone. Then Add to Cart without a connection.
+// and in Hindi on a 360 x 740 phone. Then Add to Cart without a connection, and with the keyboard on
+// a slow phone.
 
 type Bundle = typeof en;
 type Language = 'en' | 'hi';
@@ -161,6 +162,61 @@ test('Add to Cart without a connection gives the SPEC offline message and adds n
   await context.setOffline(false);
   await expect(add).toBeVisible();
   await expect(page.getByLabel('In cart: 1', { exact: true })).toHaveCount(0);
+});
+
+/**
+ * Holds local mode's cart table for `ms`: a write transaction of the page's own on it, kept busy, so
+ * the shop's cart changes wait behind it as they would behind a slow network. Resolves once it holds.
+ */
+async function holdCart(page: Page, ms: number): Promise<void> {
+  await page.evaluate(
+    ({ dbName, ms }) =>
+      new Promise<void>((held, failed) => {
+        const open = indexedDB.open(dbName);
+        open.onerror = () => failed(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const carts = db.transaction('carts', 'readwrite').objectStore('carts');
+          const until = performance.now() + ms;
+          const keepBusy = () => {
+            if (performance.now() < until) carts.count().onsuccess = keepBusy;
+            else db.close();
+          };
+          carts.count().onsuccess = () => {
+            held();
+            keepBusy();
+          };
+        };
+      }),
+    { dbName: 'gaon-kirana-shop', ms },
+  );
+}
+
+test('on a slow phone the keyboard stays on the card: Add to Cart hands focus to plus, and plus keeps it while it waits', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await openShop(page, 'en');
+  const firstAdd = page.getByRole('button', { name: pattern(EN.screens.shop.addNamed) }).first();
+  await expect(firstAdd).toBeVisible();
+  const name = (await firstAdd.getAttribute('aria-label'))!.slice(fill(EN.screens.shop.addNamed, { name: '' }).length);
+  const card = page.getByRole('article', { name, exact: true }).first();
+  const add = card.getByRole('button', { name: fill(EN.screens.shop.addNamed, { name }) });
+  const plus = card.getByRole('button', { name: fill(EN.screens.shop.increase, { name }) });
+
+  await add.focus();
+  await holdCart(page, 1000);
+  await page.keyboard.press('Enter');
+  // The change waits: the button takes no second press meanwhile, yet keeps the focus for the stepper.
+  await expect(add).toBeDisabled();
+  await expect(plus).toBeFocused();
+
+  await holdCart(page, 1000);
+  await page.keyboard.press('Enter');
+  await expect(plus).toBeDisabled();
+  await expect(card.getByRole('status', { name: fill(EN.screens.shop.inCart, { count: 2 }) })).toBeVisible();
+  await expect(plus).toBeEnabled();
+  await expect(plus).toBeFocused();
 });
 
 test('the category page does not move as its sections and products arrive (phone)', async ({ page }) => {

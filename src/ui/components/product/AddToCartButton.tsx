@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { busyState } from '../../shared/busyState';
 import { addToCartButtonClass } from './addToCartButtonStyles';
 
 interface Props {
   children: ReactNode;
   onClick(): void;
   disabled?: boolean;
-  /** A change that takes long: the button shows a spinner and takes no second tap. */
+  /** A change that takes long: the button shows a spinner and takes no second tap, but keeps focus (busyState). */
   loading?: boolean;
   'aria-label'?: string;
 }
@@ -21,10 +22,11 @@ export function AddToCartButton({ children, onClick, disabled = false, loading =
     <button
       type="button"
       className={addToCartButtonClass.root}
-      disabled={disabled || loading}
+      disabled={disabled}
+      {...busyState(loading)}
       data-loading={loading ? '' : undefined}
       aria-label={label}
-      onClick={onClick}
+      onClick={loading ? undefined : onClick}
     >
       {loading ? (
         <>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_LINE_QTY } from '../../../domain/cart/quantity';
+import { busyState } from '../../shared/busyState';
 import { MinusIcon, PlusIcon, TrashIcon } from './icons';
 import { quantityStepperClass } from './quantityStepperStyles';
 
@@ -15,7 +16,8 @@ interface Props {
 /**
  * Minus / quantity / plus with thumb-sized (44 px) buttons; the count is announced when it changes.
  * At 1 the minus removes the line (a bin icon). Plain elements with static classes
- * (quantityStepperStyles): a tap on Add to Cart draws it in place of the button.
+ * (quantityStepperStyles): a tap on Add to Cart draws it in place of the button. While a change is
+ * on its way (`busy`) the buttons take no tap but keep focus (busyState).
  */
 export function QuantityStepper({ qty, name, onMinus, onPlus, busy = false }: Props) {
   const { t } = useTranslation();
@@ -26,8 +28,8 @@ export function QuantityStepper({ qty, name, onMinus, onPlus, busy = false }: Pr
         type="button"
         className={quantityStepperClass.minus}
         aria-label={removesNow ? t('screens.shop.removeItem', { name }) : t('screens.shop.decrease', { name })}
-        onClick={onMinus}
-        disabled={busy}
+        onClick={busy ? undefined : onMinus}
+        {...busyState(busy)}
       >
         {removesNow ? <TrashIcon /> : <MinusIcon />}
       </button>
@@ -38,8 +40,9 @@ export function QuantityStepper({ qty, name, onMinus, onPlus, busy = false }: Pr
         type="button"
         className={quantityStepperClass.plus}
         aria-label={t('screens.shop.increase', { name })}
-        onClick={onPlus}
-        disabled={busy || qty >= MAX_LINE_QTY}
+        onClick={busy ? undefined : onPlus}
+        disabled={qty >= MAX_LINE_QTY}
+        {...busyState(busy)}
       >
         <PlusIcon />
       </button>

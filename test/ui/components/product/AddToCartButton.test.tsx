@@ -35,10 +35,13 @@ it('a tap adds', () => {
   expect(screen.getByText('added 1')).toBeDefined();
 });
 
-it('while a slow add runs it shows a spinner over its label, keeps its name and takes no second tap', () => {
+it('while a slow add runs it shows a spinner over its label, keeps its name and focus, and takes no second tap', () => {
   render(<Shelf loading />);
   const button = screen.getByRole('button', { name: 'Add to Cart' });
-  expect(button).toHaveProperty('disabled', true);
+  // Unavailable to assistive technology, yet focusable: a disabled button would drop the keyboard's focus.
+  expect(button.getAttribute('aria-disabled')).toBe('true');
+  button.focus();
+  expect(document.activeElement).toBe(button);
   expect(button.querySelector(`.${addToCartButtonClass.spinner}`)).not.toBeNull();
   expect(button.querySelector(`.${addToCartButtonClass.label}`)?.textContent).toBe('Add to Cart');
   fireEvent.click(button);

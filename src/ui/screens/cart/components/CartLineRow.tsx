@@ -9,6 +9,7 @@ import { PriceBlock } from '../../../components/product/PriceBlock';
 import { ProductImage } from '../../../components/product/ProductImage';
 import { productPath } from '../../../components/product/productPath';
 import { useLocalName } from '../../../components/product/useLocalName';
+import { busyState } from '../../../shared/busyState';
 import { formatPrice } from '../../../shared/formatPrice';
 import type { CartEntry } from '../cartEntries';
 import type { CartViewModel } from '../CartViewModel';
@@ -58,7 +59,8 @@ export const CartLineRow = observer(function CartLineRow({ vm, entry }: { vm: Ca
                   color="brand.fg"
                   borderRadius="0"
                   aria-label={t('screens.shop.decrease', { name })}
-                  disabled={busy || qty <= 1}
+                  disabled={qty <= 1}
+                  {...busyState(busy)}
                   onClick={() => void vm.minus(key)}
                 >
                   <MinusIcon />
@@ -89,7 +91,8 @@ export const CartLineRow = observer(function CartLineRow({ vm, entry }: { vm: Ca
                   variant="solid"
                   borderRadius="0"
                   aria-label={t('screens.shop.increase', { name })}
-                  disabled={busy || qty >= MAX_LINE_QTY}
+                  disabled={qty >= MAX_LINE_QTY}
+                  {...busyState(busy)}
                   onClick={() => void vm.plus(key)}
                 >
                   <PlusIcon />
