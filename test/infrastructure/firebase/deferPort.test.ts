@@ -240,10 +240,10 @@ describe('earlyReads', () => {
   });
 });
 
-/** The full adapter, whose listeners this test drives, and a light one that reads what it is given. */
-function liveAndLight(lightValue: Promise<number>) {
+/** The full adapter, whose listeners this test drives, and a light one whose reads answer `lightRead`'s. */
+function liveAndLight(lightRead: () => Promise<number>) {
   const full = new MemoryCounter();
-  const light = { read: () => lightValue };
+  const light = { read: lightRead };
   const start = deferred<void>();
   let fullReads = false;
   const port = earlyReads<Counter, 'read'>(full, {
@@ -260,7 +260,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('earlyReads listeners', () => {
   it('start with the light read, and subscribe to the full adapter only once told to; later values come from it', async () => {
-    const { full, port, start } = liveAndLight(Promise.resolve(5));
+    const { full, port, start } = liveAndLight(() => Promise.resolve(5));
     const seen: number[] = [];
     const stop = port.observe((n) => seen.push(n));
     await settle();
@@ -279,7 +279,7 @@ describe('earlyReads listeners', () => {
   });
 
   it('do not tell the live first value again when it is what the light read told', async () => {
-    const { full, port, start } = liveAndLight(Promise.resolve(1));
+    const { full, port, start } = liveAndLight(() => Promise.resolve(1));
     const seen: number[] = [];
     port.observe((n) => seen.push(n));
     await settle();
@@ -292,7 +292,7 @@ describe('earlyReads listeners', () => {
 
   it('drop the light answer when a live value came first: it is older', async () => {
     const answer = deferred<number>();
-    const { full, port, start } = liveAndLight(answer.promise);
+    const { full, port, start } = liveAndLight(() => answer.promise);
     const seen: number[] = [];
     port.observe((n) => seen.push(n));
     full.value = 9;
@@ -305,7 +305,7 @@ describe('earlyReads listeners', () => {
 
   it('stopped before being told to subscribe, never subscribe and tell nothing more', async () => {
     const answer = deferred<number>();
-    const { full, port, start } = liveAndLight(answer.promise);
+    const { full, port, start } = liveAndLight(() => answer.promise);
     const seen: number[] = [];
     port.observe((n) => seen.push(n))();
     answer.resolve(4);
@@ -316,7 +316,7 @@ describe('earlyReads listeners', () => {
   });
 
   it('subscribe to the full adapter at once after the switch', async () => {
-    const { full, port, switchToFull } = liveAndLight(Promise.resolve(5));
+    const { full, port, switchToFull } = liveAndLight(() => Promise.resolve(5));
     switchToFull();
     const seen: number[] = [];
     port.observe((n) => seen.push(n));
@@ -325,17 +325,8 @@ describe('earlyReads listeners', () => {
   });
 
   it('start with the light answer of their read already come, until told to subscribe; then read again', async () => {
-    const full = new MemoryCounter();
     let asked = 0;
-    const light = { read: () => Promise.resolve(++asked * 10) };
-    const start = deferred<void>();
-    const port = earlyReads<Counter, 'read'>(full, {
-      fullReads: () => false,
-      early: async () => light,
-      reads: ['read'],
-      listeners: { observe: 'read' },
-      listenAfter: start.promise,
-    });
+    const { full, port, start } = liveAndLight(() => Promise.resolve(++asked * 10));
     await expect(port.read()).resolves.toBe(10);
     const seen: number[] = [];
     port.observe((n) => seen.push(n));
@@ -355,7 +346,7 @@ describe('earlyReads listeners', () => {
   });
 
   it('tell nothing of a light read that failed; the live listener reports once it runs', async () => {
-    const { full, port, start } = liveAndLight(Promise.reject(new Error('offline')));
+    const { full, port, start } = liveAndLight(() => Promise.reject(new Error('offline')));
     const seen: number[] = [];
     port.observe((n) => seen.push(n));
     await settle();
