@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { busyState } from '../../shared/busyState';
+import { focusableDisabled } from '../../shared/focusableDisabled';
 import { addToCartButtonClass } from './addToCartButtonStyles';
 
 interface Props {
   children: ReactNode;
   onClick(): void;
   disabled?: boolean;
-  /** A change that takes long: the button shows a spinner and takes no second tap, but keeps focus (busyState). */
+  /** A change that takes long: the button shows a spinner and takes no second tap, but keeps focus (focusableDisabled). */
   loading?: boolean;
   'aria-label'?: string;
 }
@@ -23,7 +23,7 @@ export function AddToCartButton({ children, onClick, disabled = false, loading =
       type="button"
       className={addToCartButtonClass.root}
       disabled={disabled}
-      {...busyState(loading)}
+      {...focusableDisabled(loading)}
       data-loading={loading ? '' : undefined}
       aria-label={label}
       onClick={loading ? undefined : onClick}

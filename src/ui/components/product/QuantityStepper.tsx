@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_LINE_QTY } from '../../../domain/cart/quantity';
-import { busyState } from '../../shared/busyState';
+import { focusableDisabled } from '../../shared/focusableDisabled';
 import { MinusIcon, PlusIcon, TrashIcon } from './icons';
 import { quantityStepperClass } from './quantityStepperStyles';
 
@@ -17,11 +17,13 @@ interface Props {
  * Minus / quantity / plus with thumb-sized (44 px) buttons; the count is announced when it changes.
  * At 1 the minus removes the line (a bin icon). Plain elements with static classes
  * (quantityStepperStyles): a tap on Add to Cart draws it in place of the button. While a change is
- * on its way (`busy`) the buttons take no tap but keep focus (busyState).
+ * on its way (`busy`), and past the most a line may hold, they take no tap but keep focus
+ * (focusableDisabled).
  */
 export function QuantityStepper({ qty, name, onMinus, onPlus, busy = false }: Props) {
   const { t } = useTranslation();
   const removesNow = qty <= 1;
+  const atMost = qty >= MAX_LINE_QTY;
   return (
     <div className={quantityStepperClass.root}>
       <button
@@ -29,7 +31,7 @@ export function QuantityStepper({ qty, name, onMinus, onPlus, busy = false }: Pr
         className={quantityStepperClass.minus}
         aria-label={removesNow ? t('screens.shop.removeItem', { name }) : t('screens.shop.decrease', { name })}
         onClick={busy ? undefined : onMinus}
-        {...busyState(busy)}
+        {...focusableDisabled(busy)}
       >
         {removesNow ? <TrashIcon /> : <MinusIcon />}
       </button>
@@ -40,9 +42,8 @@ export function QuantityStepper({ qty, name, onMinus, onPlus, busy = false }: Pr
         type="button"
         className={quantityStepperClass.plus}
         aria-label={t('screens.shop.increase', { name })}
-        onClick={busy ? undefined : onPlus}
-        disabled={qty >= MAX_LINE_QTY}
-        {...busyState(busy)}
+        onClick={busy || atMost ? undefined : onPlus}
+        {...focusableDisabled(busy || atMost)}
       >
         <PlusIcon />
       </button>

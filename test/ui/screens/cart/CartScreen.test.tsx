@@ -128,6 +128,23 @@ describe('CartScreen', () => {
     expect(amountAfter(summary, 'Delivery fee')).toBe('₹20');
   });
 
+  it('keeps the focus on minus as the quantity comes down to 1, where minus then takes no press', async () => {
+    await renderCart();
+    const line = await screen.findByRole('listitem', { name: 'Arhar Dal' });
+    const minus = within(line).getByRole('button', { name: 'Remove one Arhar Dal' });
+    const plus = within(line).getByRole('button', { name: 'Add one more Arhar Dal' });
+    minus.focus();
+    fireEvent.click(minus);
+    await waitFor(() => expect(within(line).getByLabelText('Line total ₹120')).toBeTruthy());
+    await waitFor(() => expect(plus.getAttribute('aria-disabled')).toBeNull());
+    // At 1, and no longer busy: unavailable, yet not disabled, which would drop the keyboard's focus.
+    expect(minus.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(minus);
+    fireEvent.click(minus);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(within(line).getByLabelText('Line total ₹120')).toBeTruthy();
+  });
+
   it('says how much is missing below the minimum order', async () => {
     await renderCart([{ product: salt, qty: 1 }], 'en', storeSettings(MONEY_RULES));
     const summary = await screen.findByRole('region', { name: 'Price details' });

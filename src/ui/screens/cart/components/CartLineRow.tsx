@@ -9,7 +9,7 @@ import { PriceBlock } from '../../../components/product/PriceBlock';
 import { ProductImage } from '../../../components/product/ProductImage';
 import { productPath } from '../../../components/product/productPath';
 import { useLocalName } from '../../../components/product/useLocalName';
-import { busyState } from '../../../shared/busyState';
+import { focusableDisabled } from '../../../shared/focusableDisabled';
 import { formatPrice } from '../../../shared/formatPrice';
 import type { CartEntry } from '../cartEntries';
 import type { CartViewModel } from '../CartViewModel';
@@ -59,8 +59,7 @@ export const CartLineRow = observer(function CartLineRow({ vm, entry }: { vm: Ca
                   color="brand.fg"
                   borderRadius="0"
                   aria-label={t('screens.shop.decrease', { name })}
-                  disabled={qty <= 1}
-                  {...busyState(busy)}
+                  {...focusableDisabled(busy || qty <= 1)}
                   onClick={() => void vm.minus(key)}
                 >
                   <MinusIcon />
@@ -91,8 +90,7 @@ export const CartLineRow = observer(function CartLineRow({ vm, entry }: { vm: Ca
                   variant="solid"
                   borderRadius="0"
                   aria-label={t('screens.shop.increase', { name })}
-                  disabled={qty >= MAX_LINE_QTY}
-                  {...busyState(busy)}
+                  {...focusableDisabled(busy || qty >= MAX_LINE_QTY)}
                   onClick={() => void vm.plus(key)}
                 >
                   <PlusIcon />
