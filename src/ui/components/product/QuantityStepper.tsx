@@ -16,9 +16,9 @@ interface Props {
 /**
  * Minus / quantity / plus with thumb-sized (44 px) buttons; the count is announced when it changes.
  * At 1 the minus removes the line (a bin icon). Plain elements with static classes
- * (quantityStepperStyles): a tap on Add to Cart draws it in place of the button. While a change is
- * on its way (`busy`), and past the most a line may hold, they take no tap but keep focus
- * (focusableDisabled).
+ * (quantityStepperStyles): a tap on Add to Cart draws it in place of the button. Its buttons take no
+ * tap but keep focus (focusableDisabled) while a change is on its way (`busy`), and plus at the most
+ * a line may hold.
  */
 export function QuantityStepper({ qty, name, onMinus, onPlus, busy = false }: Props) {
   const { t } = useTranslation();
