@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type en from '../src/ui/i18n/en.json';
+import { LOCAL_DB_NAME } from './helpers/seedBuyers';
 import { demoEmail, signInAs } from './helpers/signInAs';
 
 // Issue 11: the connection drops at each step of the demo customer's journey in local mode
@@ -254,9 +255,6 @@ test('checkout: Place Order offline places nothing; back online the order goes t
   await milkStock(MILK.stock - MILK.qty);
 });
 
-/** Local mode's IndexedDB database (DEFAULT_LOCAL_DB_NAME). */
-const SHOP_DB = 'gaon-kirana-shop';
-
 /** Whether the shop's database holds a seed version, read without creating the database. */
 const seedWritten = (name: string): Promise<boolean> =>
   indexedDB.databases().then((dbs) =>
@@ -300,14 +298,14 @@ test('after one visit the shop starts with no network, and a worker writes the d
         deletion.onsuccess = () => resolve();
         deletion.onerror = () => reject(deletion.error);
       }),
-    SHOP_DB,
+    LOCAL_DB_NAME,
   );
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
   await page.reload();
   await expect(offlineTitle(page)).toBeVisible({ timeout: 30_000 });
   // Written with no network: the seed worker came from the service worker's cache.
-  await expect.poll(() => page.evaluate(seedWritten, SHOP_DB), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(seedWritten, LOCAL_DB_NAME), { timeout: 30_000 }).toBe(true);
   // Written off the page's main thread.
   expect(workers.filter((url) => url.includes('seedWorker'))).toHaveLength(1);
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type en from '../src/ui/i18n/en.json';
+import { LOCAL_DB_NAME } from './helpers/seedBuyers';
 import { signInAs } from './helpers/signInAs';
 
 // The demo customer's shopping journey in local mode: a Hindi search, a size, the stock limit,
@@ -190,7 +191,7 @@ async function holdCart(page: Page): Promise<() => Promise<void>> {
           };
         };
       }),
-    'gaon-kirana-shop',
+    LOCAL_DB_NAME,
   );
   return () => page.evaluate(() => (window as unknown as { releaseCart: () => void }).releaseCart());
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
-/** Local mode's IndexedDB database (src/infrastructure/local/bindLocalAdapters.ts). */
-const DB_NAME = 'gaon-kirana-shop';
+/** Local mode's IndexedDB database (DEFAULT_LOCAL_DB_NAME, src/infrastructure/local/bindLocalAdapters.ts). */
+export const LOCAL_DB_NAME = 'gaon-kirana-shop';
 const DEMO_CUSTOMER = 'customer@demo.shop';
 /** The meta row the seed writes last (src/infrastructure/local/seedVersion.ts). */
 const SEED_VERSION_KEY = 'seedVersion';
@@ -57,7 +57,7 @@ export async function seedBuyers(page: Page, count: number): Promise<void> {
       db.close();
     },
     {
-      dbName: DB_NAME,
+      dbName: LOCAL_DB_NAME,
       seedKey: SEED_VERSION_KEY,
       demo: DEMO_CUSTOMER,
       count,
@@ -87,7 +87,7 @@ export async function copyFirstBuyersCart(page: Page, count: number): Promise<vo
       });
       db.close();
     },
-    { dbName: DB_NAME, uids: Array.from({ length: count }, (_, i) => buyerUid(i)) },
+    { dbName: LOCAL_DB_NAME, uids: Array.from({ length: count }, (_, i) => buyerUid(i)) },
   );
 }
 
@@ -114,6 +114,6 @@ export async function readRaceOutcome(
         stock: stored?.variants?.[product.size]?.available,
       };
     },
-    { dbName: DB_NAME, product },
+    { dbName: LOCAL_DB_NAME, product },
   );
 }
