@@ -188,11 +188,13 @@ test('the admin uploads a product with two sizes and a photo; a customer finds i
   await expect(admin!.getByText('Product saved', { exact: true })).toBeVisible();
   await expect(admin!.getByRole('heading', { name: 'Edit: Bajra Atta Special' })).toBeVisible();
 
-  // The customer searches, opens it, and buys the 5kg bag.
+  // The customer searches with the keyboard's search key (shopping.spec.ts covers the search that
+  // follows typing), opens it, and buys the 5kg bag.
   await customer!.goto('/');
   const search = customer!.getByRole('searchbox', { name: 'Search products' });
   await expect(search).toBeVisible({ timeout: 30_000 });
   await search.fill('bajra special');
+  await search.press('Enter');
   const card = customer!.getByRole('article', { name: 'Bajra Atta Special', exact: true });
   await expect(card).toBeVisible();
   await card.getByRole('link', { name: 'Bajra Atta Special', exact: true }).click();
