@@ -24,6 +24,9 @@ export function istDayKey(at: Millis): DayKey {
   return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
 }
 
+/** The IST weekday (0 Sunday) of `at`. */
+export const istWeekday = (at: Millis): number => new Date(at + IST_OFFSET_MS).getUTCDay();
+
 /** The hour of the IST day (0-23) containing `at`. */
 export const istHour = (at: Millis): number => Math.floor((at - istDayStart(at)) / HOUR_MS);
 

@@ -1,16 +1,11 @@
+import { DAY_MS, istDayKey, istDayStart, istWeekday } from '../reports/istCalendar';
 import type { Millis } from '../shared/Timestamp';
 import type { ClockTime, DayHours, StoreSettings } from './StoreSettings';
 
-/** The store is in India: IST is UTC+05:30 all year (no daylight saving), so no time-zone data is needed. */
-const IST_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
-
-/** The IST calendar day of a moment: weekday (0 Sunday), minutes since midnight, 'YYYY-MM-DD', and midnight itself. */
+/** The IST calendar day of a moment (istCalendar): weekday (0 Sunday), minutes since midnight, 'YYYY-MM-DD', and midnight itself. */
 export function istDay(now: Millis): { weekday: number; minutes: number; date: string; midnight: Millis } {
-  const shifted = new Date(now + IST_OFFSET_MS);
-  const minutes = shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
-  const midnight = Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()) - IST_OFFSET_MS;
-  return { weekday: shifted.getUTCDay(), minutes, date: shifted.toISOString().slice(0, 10), midnight };
+  const midnight = istDayStart(now);
+  return { weekday: istWeekday(now), minutes: Math.floor((now - midnight) / 60_000), date: istDayKey(now), midnight };
 }
 
 /** Minutes since midnight of 'HH:MM' (00:00 to 23:59), or null when it is not such a time. */

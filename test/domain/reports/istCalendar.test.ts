@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayKeyStart, daysFrom, isDayKey, istDayKey, istDayStart, istHour } from '../../../src/domain/reports/istCalendar';
+import {
+  addDays,
+  dayKeyStart,
+  daysFrom,
+  isDayKey,
+  istDayKey,
+  istDayStart,
+  istHour,
+  istWeekday,
+} from '../../../src/domain/reports/istCalendar';
 
 // 31 January 2026, 23:59 IST and a minute later, 1 February 00:00 IST.
 const BEFORE_MIDNIGHT = Date.UTC(2026, 0, 31, 18, 29);
@@ -11,6 +20,9 @@ describe('the store calendar (IST, whatever the device zone)', () => {
     expect(istHour(BEFORE_MIDNIGHT)).toBe(23);
     expect(istDayKey(MIDNIGHT)).toBe('2026-02-01');
     expect(istHour(MIDNIGHT)).toBe(0);
+    // Saturday the 31st in India, Sunday the 1st: the UTC day of both is still Saturday.
+    expect(istWeekday(BEFORE_MIDNIGHT)).toBe(6);
+    expect(istWeekday(MIDNIGHT)).toBe(0);
     expect(istDayStart(BEFORE_MIDNIGHT)).toBe(MIDNIGHT - 24 * 3600 * 1000);
     expect(dayKeyStart('2026-02-01')).toBe(MIDNIGHT);
   });
