@@ -69,6 +69,11 @@ export default tseslint.config(
         importNamePattern: 'Token$',
         message: 'ui injects use cases, not data ports: add or use a use case in src/application (docs/ARCHITECTURE.md)',
       },
+      {
+        regex: '^@chakra-ui/react$',
+        importNames: ['Button'],
+        message: "use src/ui/shared/Button: Chakra's drops the keyboard's focus while it is loading",
+      },
     ],
   ),
   layer(['src/infrastructure/**'], [outerLayers('ui', 'infrastructure never imports the ui')]),

@@ -1,4 +1,4 @@
-import { Box, Button, Card, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { alertPath } from '../../domain/alerts/alertPath';
 import { useSession } from '../app/SessionContext';
 import { useViewModel } from '../app/useViewModel';
+import { Button } from '../shared/Button';
 import { alertText } from './alertText';
 import { OrderAlertsViewModel } from './OrderAlertsViewModel';
 import { useAlertTitle } from './useAlertTitle';

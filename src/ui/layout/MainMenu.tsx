@@ -1,8 +1,9 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../app/SessionContext';
+import { Button } from '../shared/Button';
 import { LanguageSwitch } from '../shared/LanguageSwitch';
 import { MenuLink } from './MenuLink';
 import { isActiveLink, menuLinks } from './navLinks';

@@ -1,4 +1,5 @@
-import { Button, Dialog } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react';
+import { Button } from './Button';
 
 interface Props {
   cancelLabel: string;

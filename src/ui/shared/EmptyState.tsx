@@ -1,6 +1,7 @@
-import { Button, Stack, Text, type StackProps } from '@chakra-ui/react';
+import { Stack, Text, type StackProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { Button } from './Button';
 
 interface Props {
   /** What is missing ('Your cart is empty'). */

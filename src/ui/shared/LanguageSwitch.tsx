@@ -1,7 +1,8 @@
-import { Button, Group } from '@chakra-ui/react';
+import { Group } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../i18n/languages';
 import { selectLanguage } from '../i18n/selectLanguage';
+import { Button } from './Button';
 
 /**
  * English / हिन्दी, each named in its own script so anyone can find theirs. Switching changes

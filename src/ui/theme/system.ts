@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- read for createSystemSteps only (systemSteps below), not for Button
 import * as chakra from '@chakra-ui/react';
 import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {

@@ -1,9 +1,10 @@
-import { Button, Heading, HStack, RadioGroup } from '@chakra-ui/react';
+import { Heading, HStack, RadioGroup } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Address, AddressDetails } from '../../../domain/address/Address';
 import { readCoordinates } from '../../../domain/address/readCoordinates';
 import { ADDRESS_LABELS } from '../../../domain/address/validateAddressDetails';
+import { Button } from '../../shared/Button';
 import type { AddressDetailsFormModel, AddressDetailsTextField } from './AddressDetailsFormModel';
 import { AddressSummary } from './AddressSummary';
 import { InlineAlert } from '../../shared/InlineAlert';

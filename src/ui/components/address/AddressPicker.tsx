@@ -1,9 +1,10 @@
-import { Box, Button, Center, Flex, Group, IconButton, Input, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Flex, Group, IconButton, Input, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../domain/address/Address';
 import { useViewModel } from '../../app/useViewModel';
+import { Button } from '../../shared/Button';
 import { AddressPickerViewModel } from './AddressPickerViewModel';
 import { LocateIcon, SearchIcon } from './icons';
 import { InlineAlert } from '../../shared/InlineAlert';

@@ -1,5 +1,6 @@
-import { Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/Button';
 
 interface Props {
   /** 'Try Again': the page is reloaded so the browser asks for the location again. */

@@ -1,6 +1,7 @@
-import { Button, Heading, HStack } from '@chakra-ui/react';
+import { Heading, HStack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/Button';
 import { PINCODE_MAX_LENGTH, type ManualAddressFormModel, type ManualAddressInputField } from './ManualAddressFormModel';
 import { TextField } from '../../shared/TextField';
 import { StackForm } from '../../shared/StackForm';

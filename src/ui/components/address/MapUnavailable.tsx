@@ -1,6 +1,7 @@
-import { Alert, Button } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { MapLoadErrorCode } from '../../../application/ports/MapView';
+import { Button } from '../../shared/Button';
 
 interface Props {
   code: MapLoadErrorCode;

@@ -1,9 +1,10 @@
-import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '../../../domain/address/Address';
 import { orderAnchor } from '../../../domain/alerts/alertPath';
 import type { Order } from '../../../domain/order/Order';
+import { Button } from '../../shared/Button';
 import { formatPrice } from '../../shared/formatPrice';
 import { useAddressLine } from '../address/useAddressLine';
 import { formatOrderTime } from './formatOrderTime';

@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useViewModel } from '../../app/useViewModel';
 import { isLanguage, type Language } from '../../i18n/languages';
+import { Button } from '../../shared/Button';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { billCss } from './billPrintCss';
 import { billText, whatsAppLink } from './billText';

@@ -1,9 +1,9 @@
-import { Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useViewModel } from '../../app/useViewModel';
+import { Button } from '../../shared/Button';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { NotFoundMessage } from '../../shared/NotFoundMessage';
 import { ProductGrid } from '../../components/product/ProductGrid';

@@ -1,10 +1,11 @@
-import { Box, Button, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useOnline } from '../../app/useOnline';
 import { useViewModel } from '../../app/useViewModel';
+import { Button } from '../../shared/Button';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { TextField } from '../../shared/TextField';
 import { ChargesNotes } from '../../components/store/ChargesNotes';

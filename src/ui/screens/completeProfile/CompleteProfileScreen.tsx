@@ -1,10 +1,11 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
+import { Button } from '../../shared/Button';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { ProfileFields } from './components/ProfileFields';
 import { CompleteProfileViewModel } from './CompleteProfileViewModel';

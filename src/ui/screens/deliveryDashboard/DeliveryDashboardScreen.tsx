@@ -1,8 +1,9 @@
-import { Button, Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../app/useViewModel';
 import { OrderCard } from '../../components/orders/OrderCard';
+import { Button } from '../../shared/Button';
 import { useNotify } from '../../shared/NotifyContext';
 import AssignedOrdersPanel from './AssignedOrdersPanel';
 import { OrderListState } from '../../components/orders/OrderListState';

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useSession } from '../../app/SessionContext';
 import { useViewModel } from '../../app/useViewModel';
 import { AddressDetailsForm } from '../../components/address/AddressDetailsForm';
 import { AddressPicker } from '../../components/address/AddressPicker';
+import { Button } from '../../shared/Button';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { DeleteAddressDialog } from './components/DeleteAddressDialog';
 import { SavedAddressCard } from './components/SavedAddressCard';

@@ -1,7 +1,8 @@
-import { Button, Card, Checkbox, Group, Separator } from '@chakra-ui/react';
+import { Card, Checkbox, Group, Separator } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../app/useViewModel';
+import { Button } from '../../shared/Button';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { TextField } from '../../shared/TextField';
 import { DemoAccounts } from './components/DemoAccounts';

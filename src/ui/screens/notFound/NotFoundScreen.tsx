@@ -1,6 +1,7 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { Button } from '../../shared/Button';
 
 /** Any path outside the route table. */
 export default function NotFoundScreen() {

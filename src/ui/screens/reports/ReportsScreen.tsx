@@ -1,10 +1,11 @@
-import { Button, Card, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Card, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CANCELLATION_KINDS } from '../../../domain/order/cancelReasons';
 import { RANGE_CHOICES, type RangeChoice } from '../../../domain/reports/reportRange';
 import type { SalesReport } from '../../../domain/reports/SalesReport';
 import { useViewModel } from '../../app/useViewModel';
+import { Button } from '../../shared/Button';
 import { Figure } from '../../shared/Figure';
 import { formatPrice } from '../../shared/formatPrice';
 import { downloadText } from '../../shared/downloadText';

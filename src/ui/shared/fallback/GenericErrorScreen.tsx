@@ -1,5 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../Button';
 import { FallbackPanel } from './FallbackPanel';
 
 /** docs/SPEC.md 'Screens and routes': a render error; a full reload is the surest way back to a working page. */

@@ -1,5 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../Button';
 import { FallbackPanel } from './FallbackPanel';
 
 /** docs/SPEC.md 'Screens and routes': the browser is offline or a network error stopped the page. */

@@ -115,10 +115,11 @@ describe('AddressDetailsForm', () => {
     ]);
   });
 
-  it("reads 'Saving...' with both buttons disabled while saving", async () => {
+  it("reads 'Saving...' with both buttons unavailable while saving, the save button keeping the focus", async () => {
     await setup({ saving: true });
     const save = screen.getByRole('button', { name: /Saving\.\.\./ });
-    expect(save.hasAttribute('disabled')).toBe(true);
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    expect(save.hasAttribute('disabled')).toBe(false);
     expect(save.querySelector('.chakra-spinner')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save Address' })).toBeNull();

@@ -1,6 +1,7 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/Button';
 import { InlineAlert } from '../../../shared/InlineAlert';
 import { TextField } from '../../../shared/TextField';
 import type { StoreSettingsViewModel } from '../StoreSettingsViewModel';

@@ -1,8 +1,9 @@
-import { Button, Card, Fieldset, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, Fieldset, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../../app/useViewModel';
+import { Button } from '../../../shared/Button';
 import { InlineAlert } from '../../../shared/InlineAlert';
 import { WEEK_DAY_KEYS } from '../../../components/store/weekDays';
 import { useNotify } from '../../../shared/NotifyContext';

@@ -1,8 +1,9 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Order } from '../../../../domain/order/Order';
+import { Button } from '../../../shared/Button';
 import type { AdminOrderOutcome, AdminOrdersViewModel } from '../AdminOrdersViewModel';
 
 interface Props {

@@ -1,5 +1,6 @@
-import { Button, Group } from '@chakra-ui/react';
+import { Group } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/Button';
 import { STATUS_FILTERS, type StatusFilter } from '../filterOrders';
 
 interface Props {

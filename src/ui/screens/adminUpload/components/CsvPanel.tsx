@@ -1,7 +1,8 @@
-import { Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/Button';
 import { InlineAlert } from '../../../shared/InlineAlert';
 import type { CatalogCsvViewModel } from '../CatalogCsvViewModel';
 import { SidePanel } from './SidePanel';

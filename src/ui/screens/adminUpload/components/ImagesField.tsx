@@ -1,7 +1,8 @@
-import { Box, Button, CloseButton, Field, HStack, Image, Input, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, CloseButton, Field, HStack, Image, Input, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/Button';
 import { InlineAlert } from '../../../shared/InlineAlert';
 import type { AdminUploadViewModel } from '../AdminUploadViewModel';
 import { PRODUCT_IMAGE_TYPES } from '../../../../domain/catalog/productImageTypes';

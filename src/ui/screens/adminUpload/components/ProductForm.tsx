@@ -1,6 +1,7 @@
-import { Button, Checkbox, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Checkbox, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/Button';
 import { InlineAlert } from '../../../shared/InlineAlert';
 import type { AdminUploadViewModel } from '../AdminUploadViewModel';
 import { STOCK_UNITS } from '../ProductFormModel';

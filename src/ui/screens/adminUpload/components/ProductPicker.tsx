@@ -1,7 +1,8 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { ProductRef } from '../../../../domain/catalog/Product';
+import { Button } from '../../../shared/Button';
 import { TextField } from '../../../shared/TextField';
 import type { AdminUploadViewModel } from '../AdminUploadViewModel';
 

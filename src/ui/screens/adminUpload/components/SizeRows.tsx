@@ -1,6 +1,7 @@
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/Button';
 import { TextField } from '../../../shared/TextField';
 import type { ProductFormModel } from '../ProductFormModel';
 

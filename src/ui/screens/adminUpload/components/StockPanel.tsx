@@ -1,6 +1,7 @@
-import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import { Field, HStack, Input } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/Button';
 import type { AdminUploadViewModel } from '../AdminUploadViewModel';
 import { StackForm } from '../../../shared/StackForm';
 import { SidePanel } from './SidePanel';

@@ -1,8 +1,9 @@
-import { Box, Button, Card, Flex, Heading, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, Heading, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { MAX_LINE_QTY } from '../../../../domain/cart/quantity';
+import { Button } from '../../../shared/Button';
 import { InlineAlert } from '../../../shared/InlineAlert';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/product/icons';
 import { PriceBlock } from '../../../components/product/PriceBlock';

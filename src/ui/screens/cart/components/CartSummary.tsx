@@ -1,10 +1,11 @@
-import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CartTotals } from '../../../../domain/cart/cartTotals';
 import type { DeliveryCharges } from '../../../../domain/store/deliveryCharges';
 import { ChargesNotes } from '../../../components/store/ChargesNotes';
 import { DeliveryChargeRows } from '../../../components/store/DeliveryChargeRows';
+import { Button } from '../../../shared/Button';
 import { formatPrice } from '../../../shared/formatPrice';
 import { SavingsRow } from '../../../shared/SavingsRow';
 

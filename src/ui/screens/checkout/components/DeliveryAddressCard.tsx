@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SavedAddress } from '../../../../domain/address/Address';
+import { Button } from '../../../shared/Button';
 import { InlineAlert } from '../../../shared/InlineAlert';
 import { useAddressLine } from '../../../components/address/useAddressLine';
 

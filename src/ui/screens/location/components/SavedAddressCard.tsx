@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SavedAddress } from '../../../../domain/address/Address';
 import { useAddressLine } from '../../../components/address/useAddressLine';
+import { Button } from '../../../shared/Button';
 
 interface Props {
   address: SavedAddress;

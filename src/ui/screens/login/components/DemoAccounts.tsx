@@ -1,5 +1,6 @@
-import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/Button';
 import type { DemoAccount } from '../demoAccounts';
 import { DEMO_PASSWORD } from '../demoAccounts';
 

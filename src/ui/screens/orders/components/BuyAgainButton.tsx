@@ -1,5 +1,6 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
+import { type ButtonProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/Button';
 
 interface Props {
   /** The order's lines are being put in the cart: the button spins. */

@@ -1,8 +1,9 @@
-import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Heading, HStack, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useViewModel } from '../../../app/useViewModel';
+import { Button } from '../../../shared/Button';
 import { EmptyState } from '../../../shared/EmptyState';
 import { InlineAlert } from '../../../shared/InlineAlert';
 import { OrdersViewModel } from '../OrdersViewModel';

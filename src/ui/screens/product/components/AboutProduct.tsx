@@ -1,6 +1,7 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/Button';
 import { ABOUT_COLLAPSE_AT } from '../ProductViewModel';
 
 interface Props {

@@ -1,6 +1,6 @@
-import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../shared/Button';
 import { NotFoundMessage } from '../../../shared/NotFoundMessage';
 
 /** docs/SPEC.md 'Screens and routes': 'Product Not Found' with 'Go Back' (home when there is no page to go back to). */

@@ -1,7 +1,7 @@
-import { Button } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShareIcon } from '../../../components/product/icons';
+import { Button } from '../../../shared/Button';
 
 /** How long 'Link copied' stays on the button. */
 const COPIED_MS = 2500;

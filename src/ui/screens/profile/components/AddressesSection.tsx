@@ -1,9 +1,10 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../../app/SessionContext';
 import { useAddressLine } from '../../../components/address/useAddressLine';
+import { Button } from '../../../shared/Button';
 
 /** The delivery address and how many are saved, with the way to /location to change them. */
 export const AddressesSection = observer(function AddressesSection() {

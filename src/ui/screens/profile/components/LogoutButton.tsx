@@ -1,7 +1,7 @@
-import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../../layout/useLogout';
+import { Button } from '../../../shared/Button';
 
 /** Signs out and goes to / (docs/SPEC.md 'States and transitions'); 'Logout failed' when it cannot. */
 export function LogoutButton() {

@@ -1,8 +1,9 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/SessionContext';
 import { useViewModel } from '../../../app/useViewModel';
+import { Button } from '../../../shared/Button';
 import { InlineAlert } from '../../../shared/InlineAlert';
 import { CompleteProfileViewModel } from '../../completeProfile/CompleteProfileViewModel';
 import { ProfileFields } from '../../completeProfile/components/ProfileFields';

@@ -1,6 +1,7 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/Button';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { InlineAlert } from '../../../shared/InlineAlert';
 import type { SettingsViewModel } from '../SettingsViewModel';

@@ -1,7 +1,8 @@
-import { Box, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../../app/useViewModel';
+import { Button } from '../../../shared/Button';
 import { InlineAlert } from '../../../shared/InlineAlert';
 import { NotificationsViewModel } from '../NotificationsViewModel';
 import { SettingsSection } from './SettingsSection';

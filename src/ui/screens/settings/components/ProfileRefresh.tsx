@@ -1,7 +1,7 @@
-import { Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/SessionContext';
+import { Button } from '../../../shared/Button';
 import { InlineAlert } from '../../../shared/InlineAlert';
 import type { SettingsViewModel } from '../SettingsViewModel';
 import { SettingsSection } from './SettingsSection';
