@@ -1,5 +1,5 @@
 // eslint-disable-next-line no-restricted-imports -- the one place the shop takes Chakra's Button: the rest take this one.
-import { Button as ChakraButton, Loader } from '@chakra-ui/react';
+import { Button as ChakraButton, Loader, VisuallyHidden } from '@chakra-ui/react';
 import type { ComponentProps, MouseEvent } from 'react';
 import { focusableDisabled } from './focusableDisabled';
 
@@ -28,9 +28,14 @@ export function Button({ loading, loadingText, spinner, spinnerPlacement, disabl
       {rest.asChild ? (
         children
       ) : (
-        <Loader text={loadingText} spinner={spinner} spinnerPlacement={spinnerPlacement}>
-          {children}
-        </Loader>
+        <>
+          <Loader text={loadingText} spinner={spinner} spinnerPlacement={spinnerPlacement}>
+            {children}
+          </Loader>
+          {/* Without a loading text the Loader hides the label with `visibility: hidden`, which also
+              takes the focused button's name from screen readers: this copy keeps it. */}
+          {!loadingText && <VisuallyHidden>{children}</VisuallyHidden>}
+        </>
       )}
     </ChakraButton>
   );

@@ -46,6 +46,17 @@ it('while loading it says so and is unavailable, yet stays focusable, and a pres
   expect(screen.getByText('saves 0')).toBeDefined();
 });
 
+it('while loading without a loading text, it keeps its name under the spinner', () => {
+  render(
+    <ChakraProvider value={getSystem()}>
+      <Button loading>Log Out</Button>
+    </ChakraProvider>,
+  );
+  const button = screen.getByRole('button', { name: 'Log Out' });
+  expect(button.getAttribute('aria-disabled')).toBe('true');
+  expect(button.querySelector('.chakra-spinner')).not.toBeNull();
+});
+
 it('while loading, a disabled one keeps the focus too', () => {
   render(<SaveForm saving disabled />);
   expect(screen.getByRole('button', { name: 'Saving...' }).hasAttribute('disabled')).toBe(false);
