@@ -8,7 +8,7 @@ import { signInAs } from './helpers/signInAs';
 // The demo customer's shopping journey in local mode: a Hindi search, a size, the stock limit,
 // checkout, the new order, its cancellation and the stock coming back; in English on a desktop
 // and in Hindi on a 360 x 740 phone. Then Add to Cart without a connection, and with the keyboard on
-// a slow phone.
+// a slow phone, Place Order too.
 
 type Bundle = typeof en;
 type Language = 'en' | 'hi';
@@ -230,6 +230,32 @@ test('on a slow phone the keyboard stays on the card: Add to Cart hands focus to
   await expect(card.getByRole('status', { name: fill(EN.screens.shop.inCart, { count: 2 }) })).toBeVisible();
   await expect(plus).toBeEnabled();
   await expect(plus).toBeFocused();
+});
+
+test('on a slow phone Place Order keeps the keyboard while the order is on its way', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await openShop(page, 'en');
+  await page
+    .getByRole('button', { name: pattern(EN.screens.shop.addNamed) })
+    .first()
+    .click();
+  await expect(page.getByRole('status', { name: fill(EN.screens.shop.inCart, { count: 1 }) })).toBeVisible();
+  await page.goto('/checkout');
+  // Its name changes while it works ('Placing order…'): one locator for both.
+  const place = page
+    .getByRole('button', { name: pattern(EN.screens.checkout.placeOrder) })
+    .or(page.getByRole('button', { name: EN.screens.checkout.placing }));
+  await expect(place).toHaveText(pattern(EN.screens.checkout.placeOrder));
+
+  await place.focus();
+  const release = await holdCart(page);
+  await page.keyboard.press('Enter');
+  await expect(place).toHaveAccessibleName(EN.screens.checkout.placing);
+  await expect(place).toBeDisabled();
+  await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+  await expect(place).toBeFocused();
+  await release();
+  await expect(page.getByText(EN.messages.orders.placed, { exact: true })).toBeVisible();
 });
 
 test('the category page does not move as its sections and products arrive (phone)', async ({ page }) => {
