@@ -1,5 +1,5 @@
 // eslint-disable-next-line no-restricted-imports -- the one place the shop takes Chakra's Button: the rest take this one.
-import { Button as ChakraButton, Loader, VisuallyHidden } from '@chakra-ui/react';
+import { Button as ChakraButton, Loader, Span } from '@chakra-ui/react';
 import type { ComponentProps, MouseEvent } from 'react';
 import { focusableDisabled } from './focusableDisabled';
 
@@ -15,27 +15,20 @@ const ignore = (event: MouseEvent) => event.preventDefault();
  * presses meanwhile itself: the click's default is prevented too, so a submit button does not send
  * its form a second time (Enter in a field presses the form's submit button the same way).
  */
-export function Button({ loading, loadingText, spinner, spinnerPlacement, disabled, onClick, children, ...rest }: Props) {
-  if (!loading) {
-    return (
-      <ChakraButton {...rest} disabled={disabled} onClick={onClick}>
-        {children}
-      </ChakraButton>
-    );
-  }
+export function Button({ loading = false, loadingText, spinner, spinnerPlacement, disabled, onClick, children, ...rest }: Props) {
   return (
-    <ChakraButton {...rest} {...focusableDisabled(true)} onClick={ignore}>
-      {rest.asChild ? (
-        children
-      ) : (
+    <ChakraButton {...rest} {...focusableDisabled(loading)} disabled={!loading && disabled} onClick={loading ? ignore : onClick}>
+      {loading && !rest.asChild ? (
         <>
           <Loader text={loadingText} spinner={spinner} spinnerPlacement={spinnerPlacement}>
             {children}
           </Loader>
           {/* Without a loading text the Loader hides the label with `visibility: hidden`, which also
               takes the focused button's name from screen readers: this copy keeps it. */}
-          {!loadingText && <VisuallyHidden>{children}</VisuallyHidden>}
+          {!loadingText && <Span srOnly>{children}</Span>}
         </>
+      ) : (
+        children
       )}
     </ChakraButton>
   );
