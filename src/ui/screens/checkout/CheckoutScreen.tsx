@@ -49,7 +49,7 @@ const CheckoutScreen = observer(function CheckoutScreen() {
       w="full"
       loading={vm.placing}
       loadingText={t('screens.checkout.placing')}
-      disabled={vm.placing || blocked !== null}
+      disabled={blocked !== null}
       aria-describedby={blocked === 'closedToday' ? 'checkout-closed' : blocked === 'belowMinimum' ? 'checkout-minimum' : undefined}
       onClick={() => void vm.place()}
     >
